@@ -1,0 +1,93 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { resolveTokenSecret } from './modules/auth/token-secret.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { goalsRoutes } from './modules/goals/goals.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { imagesRoutes } from './modules/images/images.routes.js';
+import { nutritionRoutes } from './modules/nutrition/nutrition.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { progressRoutes } from './modules/progress/progress.routes.js';
+import { socialRoutes } from './modules/social/social.routes.js';
+import { workoutsRoutes } from './modules/workouts/workouts.routes.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { databasePlugin } from './plugins/database.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStaticApp, sendAppShell } from './plugins/static-app.js';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES_PER_REQUEST = 10;
+
+export type BuildOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Close the database when the app closes (the app owns it). */
+  closeDatabase?: boolean;
+  logger?: boolean;
+};
+
+const REDACTED = [
+  'req.headers.authorization',
+  'req.body.password',
+  'req.body.refresh',
+  'res.body.token',
+  'res.body.refresh',
+];
+
+export async function buildApp({ config, database, closeDatabase = true, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } } : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    // Clients never learn which framework answers.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(databasePlugin, { handle: database, closeWithApp: closeDatabase });
+  const secret = await resolveTokenSecret(database.db, config.jwtSecret);
+
+  await registerSecurityHeaders(app);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 },
+  });
+  await registerOpenApi(app);
+  await app.register(authenticationPlugin, { secret });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth', secret, limits: config.limits });
+  for (const routes of [
+    onboardingRoutes,
+    imagesRoutes,
+    workoutsRoutes,
+    dashboardRoutes,
+    nutritionRoutes,
+    progressRoutes,
+    socialRoutes,
+    goalsRoutes,
+  ]) {
+    await app.register(routes, { prefix: '/api' });
+  }
+
+  const servesApp = await registerStaticApp(app, config.webDist);
+  if (servesApp) {
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
+        return sendAppShell(reply);
+      }
+      return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
+    });
+  }
+
+  return app;
+}

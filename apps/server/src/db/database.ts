@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+export type Db = Kysely<Database>;
+export type DbDialect = 'sqlite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Db;
+  dialect: DbDialect;
+  /** Where the SQLite file lives; undefined on PostgreSQL. */
+  sqlitePath: string | undefined;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+// PostgreSQL answers int8 (COUNT, SUM of integers) and numeric as strings; our figures fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** A PostgreSQL schema to work in (tests give each file its own). */
+  pgSchema?: string;
+  poolSize?: number;
+};
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options.dataDir);
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlitePath = path.join(dataDir, 'momentum.sqlite');
+  const connection = new SqliteDatabase(sqlitePath);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  // NORMAL is durable across process crashes in WAL mode; only a power loss can drop the last commits.
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('cache_size = -32000');
+  connection.pragma('mmap_size = 268435456');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlitePath,
+    async ping() {
+      connection.prepare('select 1').get();
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 3000,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    sqlitePath: undefined,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export async function migrateToLatest(db: Kysely<unknown> | Db): Promise<void> {
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

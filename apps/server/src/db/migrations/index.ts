@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-22-0001-initial.js';
+
+/**
+ * Every migration, in order. Listed by hand (not read from disk) so the bundle, the tests and the
+ * built server all see the same set. Append new ones; never edit or reorder one that has landed.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-initial': initial,
+};

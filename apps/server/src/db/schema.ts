@@ -1,0 +1,185 @@
+import type { Generated } from 'kysely';
+
+/*
+ * Column conventions, the same on SQLite and PostgreSQL:
+ * - ids are random UUID strings;
+ * - instants are ISO-8601 UTC strings with milliseconds ('2026-11-22T08:30:00.000Z'), which sort as text;
+ * - calendar dates are 'YYYY-MM-DD';
+ * - booleans are integers 0/1, JSON is text, images are bytes (blob / bytea).
+ */
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  is_onboarded: number;
+  /** JSON of the onboarding payload: { basicInfo, goals, preferences }. */
+  onboarding: string | null;
+  /** Start weight from onboarding, kept as a column so summaries need not parse JSON. */
+  start_weight_kg: number | null;
+  avatar_image_id: string | null;
+  time_zone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when this token was exchanged for its successor. */
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ThrottleEventsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  created_at: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface ImagesTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  thumb_bytes: Buffer;
+  progress_entry_id: string | null;
+  created_at: string;
+}
+
+export interface WorkoutTemplatesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  day: string;
+  muscle_group: string;
+  /** JSON array of exercise names. */
+  exercises: string;
+  estimated_duration_min: number;
+  last_completed_at: string | null;
+  last_duration_min: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkoutLogsTable {
+  id: string;
+  user_id: string;
+  template_id: string | null;
+  workout_type: string;
+  notes: string;
+  duration_min: number;
+  calories_burned: number;
+  started_at: string;
+  /** When the workout finished. */
+  timestamp: string;
+  /** The calendar day of `timestamp` in the user's zone when it was stored; feeds streaks and the schedule. */
+  local_date: string;
+  created_at: string;
+}
+
+export interface NutritionEntriesTable {
+  id: string;
+  user_id: string;
+  date: string;
+  /** JSON array of meals: [{ type, items: [{ name, calories, macros: { protein, carbs, fats } }] }]. */
+  meals: string;
+  total_calories: number;
+  total_protein: number;
+  created_at: string;
+}
+
+export interface ProgressEntriesTable {
+  id: string;
+  user_id: string;
+  date: string;
+  /** JSON object of measurements. */
+  measurements: string;
+  /** measurements.weight, kept as a column for the latest-weight lookup. */
+  weight_kg: number | null;
+  created_at: string;
+}
+
+export interface GoalTargetsTable {
+  user_id: string;
+  kind: string;
+  target: number;
+}
+
+export interface ScheduleDaysTable {
+  user_id: string;
+  day_of_week: string;
+  muscle_group: string;
+  exercises: string;
+}
+
+export interface GoalsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  category: string;
+  target_value: number;
+  current_value: number;
+  unit: string;
+  deadline: string;
+  priority: string;
+  description: string;
+  status: string;
+  follows_weight: number;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PostsTable {
+  id: string;
+  user_id: string;
+  text: string;
+  created_at: string;
+}
+
+export interface PostLikesTable {
+  post_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface PostCommentsTable {
+  id: string;
+  post_id: string;
+  user_id: string;
+  text: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  throttle_events: ThrottleEventsTable;
+  app_settings: AppSettingsTable;
+  images: ImagesTable;
+  workout_templates: WorkoutTemplatesTable;
+  workout_logs: WorkoutLogsTable;
+  nutrition_entries: NutritionEntriesTable;
+  progress_entries: ProgressEntriesTable;
+  goal_targets: GoalTargetsTable;
+  schedule_days: ScheduleDaysTable;
+  goals: GoalsTable;
+  posts: PostsTable;
+  post_likes: PostLikesTable;
+  post_comments: PostCommentsTable;
+}

@@ -1,0 +1,22 @@
+import type { Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function createUsersRepository(db: Db) {
+  return {
+    findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    async insert(user: UserRow): Promise<void> {
+      await db.insertInto('users').values(user).execute();
+    },
+    async update(id: string, changes: Updateable<UsersTable>): Promise<void> {
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+  };
+}

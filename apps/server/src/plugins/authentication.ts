@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveTimeZone, TIMEZONE_HEADER } from '@momentum/shared';
+import { unauthorized } from '../lib/errors.js';
+import { verifyAccessToken } from '../modules/auth/access-token.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook for routes that need a signed-in user. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's id; set by `authenticate`. */
+    userId: string;
+    /** The caller's IANA time zone from X-Timezone ('UTC' when missing or unknown). */
+    timeZone: string;
+  }
+}
+
+const timeZoneHeader = TIMEZONE_HEADER.toLowerCase();
+
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance, options: { secret: Buffer }) => {
+    app.decorateRequest('userId', '');
+    app.decorateRequest('timeZone', 'UTC');
+
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers[timeZoneHeader];
+      request.timeZone = resolveTimeZone(typeof header === 'string' ? header : undefined);
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+      const userId = token ? verifyAccessToken(options.secret, token) : null;
+      if (!userId) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+      request.userId = userId;
+    });
+  },
+  { name: 'authentication' },
+);

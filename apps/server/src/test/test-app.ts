@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh app on a fresh database for one test file: a new SQLite file, or a new PostgreSQL schema
+ * when TEST_DATABASE_URL is set (the same suite runs on both).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-test-'));
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  let dropSchema = async () => {};
+  let database: DatabaseHandle;
+  if (pgUrl) {
+    const schema = `t_${crypto.randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    database = openDatabase({ databaseUrl: pgUrl, dataDir, pgSchema: schema, poolSize: 4 });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    database = openDatabase({ dataDir });
+  }
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Session = { token: string; refresh: string; userId: string; email: string };
+
+let counter = 0;
+
+/** Registers a new user through the API and returns its tokens. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<Session> {
+  counter += 1;
+  const body = {
+    name: overrides.name ?? `Tester ${counter}`,
+    email: overrides.email ?? `user${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    password: overrides.password ?? 'correct horse battery',
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const json = response.json<{ token: string; refresh: string; user: { _id: string } }>();
+  return { token: json.token, refresh: json.refresh, userId: json.user._id, email: body.email };
+}
+
+/** Sends a request as the given user. */
+export function as(
+  app: FastifyInstance,
+  session: Pick<Session, 'token'>,
+  options: InjectOptions & { timeZone?: string },
+): Promise<LightMyRequestResponse> {
+  const { timeZone, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      ...headers,
+      authorization: `Bearer ${session.token}`,
+      ...(timeZone ? { 'x-timezone': timeZone } : {}),
+    },
+  } as InjectOptions);
+}

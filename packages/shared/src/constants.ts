@@ -1,0 +1,57 @@
+/** Business constants of spec section 9, named once for the server and the web app. */
+
+export const WORKOUTS_GOAL_MIN = 1;
+export const WORKOUTS_GOAL_MAX = 14;
+
+export const GOAL_KINDS = ['workouts', 'calories', 'calories-intake', 'protein'] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
+
+/** Targets used when a user has stored none. */
+export const DEFAULT_GOAL_TARGETS: Record<GoalKind, number> = {
+  workouts: 7,
+  calories: 20000,
+  'calories-intake': 14000,
+  protein: 600,
+};
+
+export const SCHEDULE_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
+
+export const RECENT_ACTIVITY_LIMIT = 5;
+export const RECENT_ACTIVITY_MAX = 50;
+export const WORKOUT_NOTES_LIMIT = 8;
+/** Recent activity and workout notes are fresh for this long on the client. */
+export const FRESH_FOR_MS = 30_000;
+
+export const TIMER_TICK_MS = 1000;
+export const STREAK_FALLBACK = 1;
+
+export const QUICK_MEAL = {
+  name: 'Quick Meal',
+  calories: 400,
+  protein: 25,
+  carbs: 45,
+  fat: 12,
+} as const;
+
+/** The in-page active-workout card on /workouts burns at a flat rate. */
+export const WORKOUTS_CARD_KCAL_PER_MIN = 8;
+
+export const TOAST_VISIBLE_MAX = 3;
+export const TOAST_DURATION_MS = 4000;
+
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+export const TIMEZONE_HEADER = 'X-Timezone';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
