@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built web app from the same origin as the API. Hashed assets are cached for a year; any other
@@ -14,14 +14,14 @@ export async function registerStaticApp(app: FastifyInstance, webDist: string): 
     root: webDist,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return true;
 }
 
-export function sendAppShell(reply: import('fastify').FastifyReply) {
+export function sendAppShell(reply: FastifyReply) {
   return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
   authSummarySchema,
@@ -53,7 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
     },
   );
 
-  app.register(async (signedIn) => {
+  app.register(async (scope) => {
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
     signedIn.addHook('onRequest', app.authenticate);
 
     signedIn.get(
