@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const sharedSource = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
@@ -25,16 +24,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/web/src/test/setup.ts'],
-        },
-      },
+      // The web app keeps its own project config (aliases shared with its Vite build).
+      'apps/web',
       {
         resolve: { alias },
         test: {

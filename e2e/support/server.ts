@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
+const WEB_DIST = path.join(root, 'apps/web/dist');
 
 export type RunningServer = {
   baseUrl: string;
@@ -54,6 +55,9 @@ export async function startServer(
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-e2e-'));
+  // Each server serves its own copy of the web build, so a rebuild during a run cannot pull chunks away.
+  const webDist = path.join(dataDir, 'web');
+  if (!fs.existsSync(webDist)) fs.cpSync(WEB_DIST, webDist, { recursive: true });
   let log = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
@@ -62,6 +66,7 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       LOG_LEVEL: 'info',
       // Journeys create many users from one address.
       REGISTRATIONS_PER_ADDRESS: '10000',

@@ -16,7 +16,7 @@ import { socialRoutes } from './modules/social/social.routes.js';
 import { workoutsRoutes } from './modules/workouts/workouts.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp, sendAppShell } from './plugins/static-app.js';
@@ -73,21 +73,14 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
     dashboardRoutes,
     nutritionRoutes,
     progressRoutes,
-    socialRoutes,
     goalsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
+  await app.register(socialRoutes, { prefix: '/api', limits: config.limits });
 
   const servesApp = await registerStaticApp(app, config.webDist);
-  if (servesApp) {
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
-        return sendAppShell(reply);
-      }
-      return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
-    });
-  }
+  registerNotFound(app, servesApp ? sendAppShell : undefined);
 
   return app;
 }

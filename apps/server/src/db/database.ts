@@ -82,10 +82,12 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
   };
 }
 
-export async function migrateToLatest(db: Kysely<unknown> | Db): Promise<void> {
+export async function migrateToLatest(db: Kysely<unknown> | Db, options: { pgSchema?: string } = {}): Promise<void> {
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    // Unless told its schema, Kysely finds its lock table in any schema of the database (another test file's).
+    ...(options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@momentum/shared';
 import { AppError } from '../lib/errors.js';
@@ -85,7 +85,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Something went wrong on our side.', code: ERROR_CODES.internal });
   });
 
+}
+
+/**
+ * Unknown API paths answer a JSON 404; any other GET answers the web app's shell (when it is served) so the
+ * client-side router can show the page or its own 404.
+ */
+export function registerNotFound(app: FastifyInstance, sendAppShell?: (reply: FastifyReply) => FastifyReply): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: ERROR_CODES.notFound });
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (sendAppShell && request.method === 'GET' && !isApi) return sendAppShell(reply);
+    return reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: ERROR_CODES.notFound });
   });
 }

@@ -23,8 +23,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   let dropSchema = async () => {};
   let database: DatabaseHandle;
+  let pgSchema: string | undefined;
   if (pgUrl) {
     const schema = `t_${crypto.randomUUID().replaceAll('-', '')}`;
+    pgSchema = schema;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -39,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     database = openDatabase({ dataDir });
   }
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, pgSchema ? { pgSchema } : {});
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

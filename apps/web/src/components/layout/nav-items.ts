@@ -1,0 +1,21 @@
+import { Apple, Bell, Dumbbell, LayoutDashboard, Settings, Target, TrendingUp, User, Users, type LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+
+/** Main navigation of spec §2, in its order. */
+export const mainNavItems: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.app.dashboard.getHref(), icon: LayoutDashboard, end: true },
+  { label: 'Workouts', to: paths.app.workouts.getHref(), icon: Dumbbell },
+  { label: 'Nutrition', to: paths.app.nutrition.getHref(), icon: Apple },
+  { label: 'Progress', to: paths.app.progress.getHref(), icon: TrendingUp },
+  { label: 'Social', to: paths.app.social.getHref(), icon: Users },
+  { label: 'Goals', to: paths.app.goals.getHref(), icon: Target },
+];
+
+/** Side links: Settings and Notifications lead to the coming-soon card (spec §2). */
+export const sideNavItems: readonly NavItem[] = [
+  { label: 'Settings', to: paths.app.comingSoon.getHref(), icon: Settings },
+  { label: 'Notifications', to: paths.app.comingSoon.getHref(), icon: Bell },
+  { label: 'Profile', to: paths.app.profile.getHref(), icon: User },
+];

@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router';
+import { cn } from '@/utils/cn';
+import { mainNavItems, sideNavItems, type NavItem } from './nav-items';
+
+function NavList({ items }: { items: readonly NavItem[] }) {
+  return (
+    <ul className="space-y-1">
+      {items.map(({ label, to, icon: Icon, end }) => (
+        <li key={label}>
+          <NavLink
+            to={to}
+            end={end}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                isActive ? 'bg-brand-50 text-brand-800' : 'text-zinc-700 hover:bg-zinc-100 hover:text-ink',
+              )
+            }
+          >
+            {({ isActive }) => (
+              <>
+                <Icon aria-hidden="true" className={cn('size-5', isActive ? 'text-brand-700' : 'text-zinc-500')} />
+                {label}
+              </>
+            )}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The navigation used by both the large-screen sidebar and the small-screen slide-in menu. */
+export function SideNav() {
+  return (
+    <div className="flex h-full flex-col gap-6 p-4">
+      <nav aria-label="Main">
+        <NavList items={mainNavItems} />
+      </nav>
+      <nav aria-label="Account" className="mt-auto border-t border-line pt-4">
+        <NavList items={sideNavItems} />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { profileResponseSchema, type User } from '@momentum/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getAccessToken } from '@/lib/token-storage';
+
+/** The signed-in user, or null when no token is stored. Failures (after the refresh rule) sign the user out. */
+export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+  if (!getAccessToken()) return null;
+  const { user } = await api.get('/auth/profile', { schema: profileResponseSchema, signal });
+  return user;
+}
+
+export const getUserQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'user'],
+    queryFn: ({ signal }) => getUser({ signal }),
+    // Without a token there is nothing to load: the session check ends at once (spec §4).
+    initialData: () => (getAccessToken() ? undefined : null),
+    staleTime: 5 * 60_000,
+    meta: { signOutOnError: true },
+  });
+
+/** The session: `data` is the user, null when signed out, undefined while loading. */
+export function useUser() {
+  return useQuery(getUserQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { authResponseSchema, type AuthResponse, type RegisterBody, type User } from '@momentum/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { setTokens } from '@/lib/token-storage';
+import { getUserQueryOptions } from './get-user';
+
+export function registerWithEmailAndPassword(body: RegisterBody): Promise<AuthResponse> {
+  return api.post('/auth/register', body, { schema: authResponseSchema, skipAuthRefresh: true });
+}
+
+export function useRegister({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerWithEmailAndPassword,
+    onSuccess: (data) => {
+      setTokens(data);
+      queryClient.setQueryData(getUserQueryOptions().queryKey, data.user);
+      onSuccess?.(data.user);
+    },
+  });
+}

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '@/test/fetch';
+import { api, ApiError, getErrorMessage, setSessionExpiredHandler } from './api-client';
+
+const tokens = () => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')];
+
+describe('api client', () => {
+  let onExpired: ReturnType<typeof vi.fn<() => void>>;
+  let restoreHandler: () => void;
+
+  beforeEach(() => {
+    onExpired = vi.fn<() => void>();
+    restoreHandler = setSessionExpiredHandler(onExpired);
+  });
+  afterEach(() => restoreHandler());
+
+  it('sends the bearer token, the time zone and JSON', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    const fetch = stubFetch(() => json(200, { ok: true }));
+
+    await expect(api.post('/things', { a: 1 }, { params: { limit: 5 } })).resolves.toEqual({ ok: true });
+
+    const [url, init] = fetch.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    expect(url).toBe('/api/things?limit=5');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(headers.get('X-Timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const fetch = stubFetch(() => json(200, []));
+    await api.get('/things');
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('throws ApiError with the body fields', async () => {
+    stubFetch(() => json(409, { message: 'Email already registered.', code: 'conflict', fields: { email: 'Taken' } }));
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Email already registered.', code: 'conflict', fields: { email: 'Taken' } });
+    expect(getErrorMessage(error, 'fallback')).toBe('Email already registered.');
+    expect(getErrorMessage(new Error('boom'), 'fallback')).toBe('fallback');
+  });
+
+  it('passes a 401 on when no refresh token is stored', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    const fetch = stubFetch(() => json(401, { message: 'Unauthorized', code: 'unauthorized' }));
+
+    await expect(api.get('/things')).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent 401s and retries each request once', async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r1');
+    const fetch = stubFetch(async ({ path, headers, body }) => {
+      if (path === '/auth/refresh') {
+        expect(body).toEqual({ refresh: 'r1' });
+        await new Promise((done) => setTimeout(done, 10));
+        return json(200, { token: 'new', refresh: 'r2' });
+      }
+      return headers.get('Authorization') === 'Bearer new'
+        ? json(200, { path })
+        : json(401, { message: 'Token expired', code: 'unauthorized' });
+    });
+
+    const results = await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+
+    expect(results).toEqual([{ path: '/a' }, { path: '/b' }, { path: '/c' }]);
+    const paths = fetch.mock.calls.map(([url]) => String(url));
+    expect(paths.filter((p) => p === '/api/auth/refresh')).toHaveLength(1);
+    for (const p of ['/api/a', '/api/b', '/api/c']) expect(paths.filter((x) => x === p)).toHaveLength(2);
+    expect(tokens()).toEqual(['new', 'r2']);
+  });
+
+  it('retries only once when the retried request is refused again', async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r1');
+    const fetch = stubFetch(({ path }) =>
+      path === '/auth/refresh'
+        ? json(200, { token: 'new', refresh: 'r2' })
+        : json(401, { message: 'Nope', code: 'unauthorized' }),
+    );
+    await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('clears both tokens and ends the session when the refresh is refused', async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r1');
+    const fetch = stubFetch(({ path }) =>
+      path === '/auth/refresh'
+        ? json(401, { message: 'Refresh token revoked', code: 'unauthorized' })
+        : json(401, { message: 'Token expired', code: 'unauthorized' }),
+    );
+
+    const results = await Promise.allSettled([api.get('/a'), api.get('/b')]);
+
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/auth/refresh')).toHaveLength(1);
+    expect(tokens()).toEqual([null, null]);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r1');
+    stubFetch(({ path }) => {
+      if (path === '/auth/refresh') throw new TypeError('Failed to fetch');
+      return json(401, { message: 'Token expired', code: 'unauthorized' });
+    });
+
+    await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
+    expect(tokens()).toEqual(['old', 'r1']);
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('takes the refresh lock and reuses tokens another tab stored meanwhile', async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r1');
+    const request = vi.fn(async (_name: string, task: () => Promise<void>) => {
+      // The other tab held the lock and rotated the pair before this tab got it.
+      localStorage.setItem('accessToken', 'from-other-tab');
+      localStorage.setItem('refreshToken', 'r2');
+      return task();
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      const fetch = stubFetch(({ headers }) =>
+        headers.get('Authorization') === 'Bearer from-other-tab'
+          ? json(200, { ok: true })
+          : json(401, { message: 'Token expired', code: 'unauthorized' }),
+      );
+
+      await expect(api.get('/a')).resolves.toEqual({ ok: true });
+      expect(request).toHaveBeenCalledWith('momentum-token-refresh', expect.any(Function));
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/a', '/api/a']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('does not refresh for calls that opt out (login)', async () => {
+    localStorage.setItem('refreshToken', 'stale');
+    const fetch = stubFetch(() => json(401, { message: 'Invalid email or password.', code: 'unauthorized' }));
+    await expect(api.post('/auth/login', {}, { skipAuthRefresh: true })).rejects.toMatchObject({
+      message: 'Invalid email or password.',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

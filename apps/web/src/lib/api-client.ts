@@ -1,0 +1,324 @@
+import { errorBodySchema, refreshResponseSchema, TIMEZONE_HEADER } from '@momentum/shared';
+import type { z } from 'zod';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
+
+export const API_BASE = '/api';
+const REFRESH_PATH = '/auth/refresh';
+const REFRESH_LOCK = 'momentum-token-refresh';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  /** True when `message` is the server's sentence for people, not a generic status line. */
+  readonly fromServer: boolean;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: string;
+    fields?: Record<string, string> | undefined;
+    fromServer?: boolean;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code ?? 'unknown_error';
+    this.fields = init.fields;
+    this.fromServer = init.fromServer ?? false;
+  }
+}
+
+/** The server's readable message when there is one (spec §8), else the caller's fallback. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
+}
+
+type SessionExpiredHandler = () => void;
+
+function defaultSessionExpiredHandler(): void {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+}
+
+let sessionExpiredHandler: SessionExpiredHandler = defaultSessionExpiredHandler;
+
+/**
+ * Called after a refresh was refused and both tokens were removed. The app replaces the default (a full page load
+ * of /login) with a router navigation that also clears the query cache. Returns a function restoring the default.
+ */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => void {
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = defaultSessionExpiredHandler;
+  };
+}
+
+function expireSession(): void {
+  clearTokens();
+  sessionExpiredHandler();
+}
+
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function baseHeaders(accessToken: string | null): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const zone = timeZone();
+  if (zone) headers.set(TIMEZONE_HEADER, zone);
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  return headers;
+}
+
+function toApiError(status: number, body: unknown, statusText = ''): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) return new ApiError({ status, ...parsed.data, fromServer: true });
+  return new ApiError({ status, message: statusText || `Request failed with status ${status}` });
+}
+
+function networkError(cause: unknown): ApiError {
+  const error = new ApiError({ status: 0, message: 'Network error', code: 'network_error' });
+  error.cause = cause;
+  return error;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+let refreshInFlight: Promise<void> | null = null;
+
+async function withRefreshLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // The Web Locks API makes the refresh exclusive across every tab of this origin.
+  if (locks?.request) await locks.request(REFRESH_LOCK, () => task());
+  else await task();
+}
+
+async function refreshTokens(failedRefresh: string): Promise<void> {
+  const stored = getRefreshToken();
+  // Another tab (or an earlier refresh here) already rotated the pair: use what it stored.
+  if (stored && stored !== failedRefresh) return;
+  if (!stored) throw new ApiError({ status: 401, message: 'Signed out', code: 'unauthorized' });
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${REFRESH_PATH}`, {
+      method: 'POST',
+      headers: (() => {
+        const headers = baseHeaders(null);
+        headers.set('Content-Type', 'application/json');
+        return headers;
+      })(),
+      body: JSON.stringify({ refresh: stored }),
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    throw networkError(cause);
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, body, response.statusText);
+  const parsed = refreshResponseSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({ status: 401, message: 'Invalid refresh response', code: 'unauthorized' });
+  }
+  setTokens(parsed.data);
+}
+
+/**
+ * One refresh at a time: concurrent 401s in this tab share the same promise, other tabs wait on the lock.
+ * A refused refresh (any answer other than 5xx) ends the session; an unreachable server leaves it intact
+ * and the original request fails with its error.
+ */
+function refreshSession(failedRefresh: string): Promise<void> {
+  refreshInFlight ??= withRefreshLock(() => refreshTokens(failedRefresh))
+    .catch((error: unknown) => {
+      const transient = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+      if (!transient) expireSession();
+      throw error;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/**
+ * Runs `send` with the current access token; on a 401 refreshes once (see refreshSession) and retries once.
+ * `send` returns the raw status and body so fetch and XMLHttpRequest share this logic.
+ */
+async function withAuthRetry<T>(
+  send: (accessToken: string | null) => Promise<{ status: number; statusText: string; body: unknown }>,
+  skipAuthRefresh: boolean,
+): Promise<T> {
+  let retried = false;
+  for (;;) {
+    const sentToken = getAccessToken();
+    const { status, statusText, body } = await send(sentToken);
+    if (status >= 200 && status < 300) return body as T;
+    if (status !== 401 || retried || skipAuthRefresh) throw toApiError(status, body, statusText);
+
+    const failedRefresh = getRefreshToken();
+    if (!failedRefresh) throw toApiError(status, body, statusText);
+    retried = true;
+    const current = getAccessToken();
+    // A refresh finished while this request was on the wire: just retry with the new token.
+    if (current && current !== sentToken) continue;
+    try {
+      await refreshSession(failedRefresh);
+    } catch {
+      throw toApiError(status, body, statusText);
+    }
+  }
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as-is when FormData. */
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Validates the answer; the result is typed by the schema. */
+  schema?: z.ZodType<T>;
+  /** For calls that must not trigger a token refresh (logout). */
+  skipAuthRefresh?: boolean;
+};
+
+export function buildUrl(path: string, params?: RequestOptions<unknown>['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** JSON request to `/api{path}` with bearer and time-zone headers and the refresh-and-retry rule of spec §8. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, params, signal, schema, skipAuthRefresh = false } = options;
+  const url = buildUrl(path, params);
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+
+  const data = await withAuthRetry<unknown>(async (accessToken) => {
+    const headers = baseHeaders(accessToken);
+    for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
+    if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw networkError(cause);
+    }
+    return { status: response.status, statusText: response.statusText, body: await readBody(response) };
+  }, skipAuthRefresh);
+
+  return schema ? schema.parse(data) : (data as T);
+}
+
+type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: BodylessOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+export type UploadProgress = { loaded: number; total: number; percent: number };
+
+export type UploadOptions<T> = {
+  method?: 'POST' | 'PUT';
+  signal?: AbortSignal;
+  schema?: z.ZodType<T>;
+};
+
+function parseXhrBody(xhr: XMLHttpRequest): unknown {
+  const text = xhr.responseText;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Multipart upload to `/api{path}` reporting upload progress (fetch cannot). Same headers and refresh rule as
+ * apiRequest; a retried upload reports progress from zero again.
+ */
+export async function uploadWithProgress<T = unknown>(
+  path: string,
+  formData: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+  options: UploadOptions<T> = {},
+): Promise<T> {
+  const { method = 'POST', signal, schema } = options;
+  const url = buildUrl(path);
+
+  const data = await withAuthRetry<unknown>(
+    (accessToken) =>
+      new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+          reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+          return;
+        }
+        const xhr = new XMLHttpRequest();
+        xhr.open(method, url);
+        baseHeaders(accessToken).forEach((value, key) => xhr.setRequestHeader(key, value));
+        xhr.upload.onprogress = (event) => {
+          if (!onProgress || !event.lengthComputable) return;
+          onProgress({
+            loaded: event.loaded,
+            total: event.total,
+            percent: event.total > 0 ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0,
+          });
+        };
+        const onAbort = () => xhr.abort();
+        signal?.addEventListener('abort', onAbort, { once: true });
+        xhr.onload = () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve({ status: xhr.status, statusText: xhr.statusText, body: parseXhrBody(xhr) });
+        };
+        xhr.onerror = () => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(networkError(new Error('Upload failed')));
+        };
+        xhr.onabort = () => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+        };
+        xhr.send(formData);
+      }),
+    false,
+  );
+
+  return schema ? schema.parse(data) : (data as T);
+}

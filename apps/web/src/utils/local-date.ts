@@ -1,0 +1,29 @@
+import { localDateOf, resolveTimeZone } from '@momentum/shared';
+
+/** The browser's IANA zone, the same one the api client sends in X-Timezone. */
+export function browserTimeZone(): string {
+  try {
+    return resolveTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Today's calendar date ('YYYY-MM-DD') where the user is. */
+export function todayLocalDate(now: Date = new Date()): string {
+  return localDateOf(now, browserTimeZone());
+}
+
+const dateLabel = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date for people: 'Sat, Nov 21, 2026'. The date names a day, so it is formatted as UTC. */
+export function formatCalendarDate(date: string): string {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return Number.isFinite(ms) ? dateLabel.format(ms) : date;
+}
