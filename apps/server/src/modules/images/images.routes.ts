@@ -1,6 +1,104 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AVATAR_FIELD,
+  avatarUploadResponseSchema,
+  errorBodySchema,
+  imageParamsSchema,
+  PROFILE_PICTURE_FIELD,
+  profilePictureResponseSchema,
+  signedImageQuerySchema,
+} from '@momentum/shared';
+import type { ImageBytes } from './image-store.js';
+import { getImageUrlSigner } from './image-urls.js';
+import { createImagesService } from './images.service.js';
+import { readUploadedFile } from './multipart-files.js';
 
-/** Routes of the images module, mounted under /api. Filled in by its issue. */
+const AVATAR_CACHE = 'public, max-age=31536000, immutable';
+
+function sendImage(reply: FastifyReply, image: ImageBytes, cacheControl: string) {
+  return reply
+    .header('content-type', image.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', cacheControl)
+    .header('content-disposition', 'inline')
+    .send(image.data);
+}
+
+/** Routes of the images module, mounted under /api: serving images and the avatar uploads. */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  const images = createImagesService(app.db, await getImageUrlSigner(app.db));
+  const tags = ['images'];
+  const missing = { 404: errorBodySchema };
+
+  // Ids are random and images never change, so an avatar may be cached for a year by anyone.
+  app.get(
+    '/images/:id',
+    { schema: { tags, params: imageParamsSchema, response: missing } },
+    async (request, reply) =>
+      sendImage(reply, await images.getPublic(request.params.id, 'full'), AVATAR_CACHE),
+  );
+
+  app.get(
+    '/images/:id/thumb',
+    { schema: { tags, params: imageParamsSchema, response: missing } },
+    async (request, reply) =>
+      sendImage(reply, await images.getPublic(request.params.id, 'thumb'), AVATAR_CACHE),
+  );
+
+  app.get(
+    '/images/:id/signed',
+    { schema: { tags, params: imageParamsSchema, querystring: signedImageQuerySchema, response: missing } },
+    async (request, reply) => {
+      const { v, exp, sig } = request.query;
+      const image = await images.getSigned(request.params.id, v, exp, sig);
+      const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000));
+      return sendImage(reply, image, `private, max-age=${maxAge}`);
+    },
+  );
+
+  app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', app.authenticate);
+    const security = [{ bearer: [] }];
+    const errors = {
+      400: errorBodySchema,
+      401: errorBodySchema,
+      413: errorBodySchema,
+      415: errorBodySchema,
+    };
+
+    signedIn.post(
+      '/upload/avatar',
+      {
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: avatarUploadResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const file = await readUploadedFile(request, AVATAR_FIELD);
+        const user = await images.setAvatar(request.userId, file.buffer);
+        return { avatarUrl: user.profile.avatarUrl!, user };
+      },
+    );
+
+    signedIn.put(
+      '/user/profile-picture',
+      {
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: profilePictureResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const file = await readUploadedFile(request, PROFILE_PICTURE_FIELD);
+        const user = await images.setAvatar(request.userId, file.buffer);
+        return { profilePicture: user.profile.avatarUrl! };
+      },
+    );
+  });
 };

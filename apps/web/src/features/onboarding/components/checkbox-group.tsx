@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { cn } from '@/utils/cn';
+
+export type CheckboxGroupProps = {
+  legend: string;
+  options: readonly string[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string | undefined;
+  hint?: string;
+};
+
+/** A multiple choice as a fieldset of checkboxes; the value keeps the options' order. */
+export function CheckboxGroup({ legend, options, value, onChange, error, hint }: CheckboxGroupProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const toggle = (option: string, checked: boolean) =>
+    onChange(options.filter((o) => (o === option ? checked : value.includes(o))));
+  return (
+    <fieldset
+      className="space-y-2"
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const checked = value.includes(option);
+          return (
+            <label
+              key={option}
+              className={cn(
+                'inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium select-none',
+                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
+                checked
+                  ? 'border-brand-600 bg-brand-50 text-brand-900'
+                  : 'border-zinc-300 bg-surface text-ink hover:bg-zinc-50',
+                error && !checked && 'border-danger',
+              )}
+            >
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={checked}
+                onChange={(event) => toggle(option, event.target.checked)}
+              />
+              {option}
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
