@@ -1,0 +1,14 @@
+/**
+ * Query keys of this feature, plus the plain prefixes other screens own. A saved workout changes the dashboard's
+ * figures (all under 'dashboard') and the streak in the auth summary; features never import each other, so the
+ * prefixes are agreed by name.
+ */
+export const workoutsKeys = {
+  all: ['workouts'] as const,
+  templates: ['workouts', 'templates'] as const,
+  logs: ['workouts', 'logs'] as const,
+  logsList: (limit: number) => ['workouts', 'logs', { limit }] as const,
+};
+
+export const DASHBOARD_KEY = ['dashboard'] as const;
+export const AUTH_SUMMARY_KEY = ['auth', 'summary'] as const;

@@ -1,0 +1,23 @@
+import { workoutLogSchema, type LogUpdateBody, type WorkoutLog } from '@momentum/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refetchAfterLogChange } from './invalidate';
+
+export type UpdateLogInput = { id: string; body: LogUpdateBody };
+
+export function updateLog({ id, body }: UpdateLogInput): Promise<WorkoutLog> {
+  return api.put(`/workouts/logs/${encodeURIComponent(id)}`, body, { schema: workoutLogSchema });
+}
+
+export function useUpdateLog({
+  onSuccess,
+  onError,
+}: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLog,
+    onSuccess: () => onSuccess?.(),
+    onError,
+    onSettled: () => refetchAfterLogChange(queryClient),
+  });
+}

@@ -1,0 +1,127 @@
+import { elapsedMinutes, formatElapsed, WORKOUT_NOTES_MAX } from '@momentum/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { caloriesToSave, type FinishValues } from '../utils/active-session';
+
+export type FinishWorkoutDialogProps = {
+  open: boolean;
+  templateName: string;
+  /** Live elapsed time of the session. */
+  elapsedMs: number;
+  /** Estimated calories when the dialog opened; prefills the field and replaces an empty or zero entry. */
+  estimate: number;
+  saving: boolean;
+  /** Back, Escape or a click outside; ignored while saving (spec §4). */
+  onBack: () => void;
+  onSave: (values: FinishValues) => void;
+};
+
+/** 'Finish Workout': review the session, adjust calories, add a note, 'Save Log'. */
+export function FinishWorkoutDialog({
+  open,
+  templateName,
+  elapsedMs,
+  estimate,
+  saving,
+  onBack,
+  onSave,
+}: FinishWorkoutDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !saving) onBack();
+      }}
+    >
+      <DialogContent
+        title="Finish Workout"
+        description="Review and save this session."
+        hideCloseButton={saving}
+      >
+        {open ? (
+          <FinishForm
+            templateName={templateName}
+            elapsedMs={elapsedMs}
+            estimate={estimate}
+            saving={saving}
+            onBack={onBack}
+            onSave={onSave}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FinishForm({
+  templateName,
+  elapsedMs,
+  estimate,
+  saving,
+  onBack,
+  onSave,
+}: Omit<FinishWorkoutDialogProps, 'open'>) {
+  const [calories, setCalories] = useState(() => String(estimate));
+  const [notes, setNotes] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    onSave({
+      caloriesBurned: Math.max(0, Math.round(caloriesToSave(calories, estimate))),
+      notes: notes.trim(),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={saving}>
+      <div className="rounded-xl bg-zinc-50 p-4 text-center">
+        <p className="text-sm font-medium text-muted">{templateName}</p>
+        <p className="font-mono text-3xl font-bold tabular-nums" role="timer" aria-label="Elapsed time">
+          {formatElapsed(elapsedMs)}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          Duration: <span className="font-semibold text-ink">{elapsedMinutes(elapsedMs)} min</span>
+        </p>
+      </div>
+      <Field label="Calories burned">
+        {(control) => (
+          <Input
+            {...control}
+            name="caloriesBurned"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={calories}
+            onChange={(event) => setCalories(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Notes (optional)">
+        {(control) => (
+          <Textarea
+            {...control}
+            name="notes"
+            rows={3}
+            maxLength={WORKOUT_NOTES_MAX}
+            placeholder="Personal records, how it felt..."
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        )}
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onBack} disabled={saving}>
+          Back
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Log'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

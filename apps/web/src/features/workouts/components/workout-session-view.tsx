@@ -1,0 +1,209 @@
+import { elapsedMinutes, estimateCalories, formatElapsed, type WorkoutTemplate } from '@momentum/shared';
+import { ArrowLeft, Dumbbell, Flag, Flame, Pause, Play, Timer } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { LoadingText } from '@/components/ui/spinner';
+import { useTemplates } from '../api/get-templates';
+import { useActiveSession } from '../hooks/use-active-session';
+import { useFinishFlow } from '../hooks/use-finish-flow';
+import { useNow } from '../hooks/use-now';
+import { elapsedMsOf, isPaused } from '../utils/active-session';
+import { exerciseCountLabel, minutesLabel } from '../utils/display';
+import { FinishWorkoutDialog } from './finish-workout-dialog';
+
+export type WorkoutSessionViewProps = {
+  templateId: string;
+  userId: string;
+  backHref: string;
+  /** After the log is saved (the route goes back to /workouts). */
+  onSaved: () => void;
+};
+
+/** The session page of spec §2: the template is looked up by _id among the user's templates. */
+export function WorkoutSessionView({ templateId, userId, backHref, onSaved }: WorkoutSessionViewProps) {
+  const templates = useTemplates();
+
+  if (templates.isPending) return <LoadingText>Loading templates...</LoadingText>;
+  if (templates.isError) return <InlineAlert>Failed to load templates</InlineAlert>;
+  const template = templates.data.find((candidate) => candidate._id === templateId);
+  if (!template) {
+    return (
+      <EmptyState
+        icon={Dumbbell}
+        title="Template not found."
+        action={
+          <Link to={backHref} className={buttonStyles({ variant: 'outline' })}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Link>
+        }
+      />
+    );
+  }
+  return <RunningSession template={template} userId={userId} backHref={backHref} onSaved={onSaved} />;
+}
+
+function RunningSession({
+  template,
+  userId,
+  backHref,
+  onSaved,
+}: {
+  template: WorkoutTemplate;
+  userId: string;
+  backHref: string;
+  onSaved: () => void;
+}) {
+  const controls = useActiveSession(userId);
+  const session = controls.session?.templateId === template._id ? controls.session : null;
+  const { start } = controls;
+  const paused = session === null || isPaused(session);
+  const now = useNow(!paused);
+  const flow = useFinishFlow({ ...controls, session }, { onSaved });
+
+  // Opening the page starts this template's session, or picks up the one already running (after a reload).
+  // Only once per template: after Save Log clears it, the page must not start a new one while leaving.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (handled.current === template._id) return;
+    handled.current = template._id;
+    if (controls.session?.templateId !== template._id) start(template);
+  }, [template, controls.session, start]);
+
+  const elapsedMs = session ? elapsedMsOf(session, now) : 0;
+  const estimate = (ms: number) => estimateCalories(template.name, elapsedMinutes(ms));
+  const elapsedMin = elapsedMinutes(elapsedMs);
+
+  return (
+    <div className="space-y-6 pb-24">
+      <section
+        aria-labelledby="session-title"
+        className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8"
+      >
+        <p className="text-sm font-medium text-brand-100">{template.muscleGroup || 'Workout session'}</p>
+        <h2 id="session-title" className="mt-1 text-2xl font-bold break-words sm:text-3xl">
+          {template.name}
+        </h2>
+        <p className="mt-1 text-sm text-brand-100">
+          {exerciseCountLabel(template.exercises.length)} · Est. {minutesLabel(template.estimatedDurationMin)}
+        </p>
+        <p
+          className="mt-6 font-mono text-5xl font-bold tabular-nums sm:text-6xl"
+          role="timer"
+          aria-label="Elapsed time"
+        >
+          {formatElapsed(elapsedMs)}
+        </p>
+        <ProgressBar
+          className="mt-4 [&>div]:bg-white [&[role=progressbar]]:bg-white/25"
+          label="Progress towards the estimated duration"
+          value={elapsedMs / 60_000}
+          max={template.estimatedDurationMin}
+        />
+      </section>
+
+      <Card aria-labelledby="session-details-title">
+        <CardHeader>
+          <CardTitle id="session-details-title">Session Details</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6 md:grid-cols-2">
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-muted">Exercises</h3>
+            {template.exercises.length > 0 ? (
+              <ol className="space-y-2">
+                {template.exercises.map((exercise, index) => (
+                  <li
+                    key={`${index}-${exercise}`}
+                    className="flex items-center gap-3 rounded-lg bg-zinc-50 px-3 py-2 text-sm"
+                  >
+                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+                      {index + 1}
+                    </span>
+                    <span className="min-w-0 break-words">{exercise}</span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-muted">No exercises listed</p>
+            )}
+          </div>
+          <dl className="grid grid-cols-1 gap-3 self-start sm:grid-cols-3 md:grid-cols-1">
+            <div className="rounded-lg border border-line p-3">
+              <dt className="flex items-center gap-1.5 text-sm text-muted">
+                <Timer aria-hidden="true" className="size-4" />
+                Elapsed
+              </dt>
+              <dd className="mt-1 flex items-center gap-2 text-lg font-semibold">
+                {elapsedMin} min
+                {paused ? (
+                  <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-semibold text-zinc-800">
+                    Paused
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+            <div className="rounded-lg border border-line p-3">
+              <dt className="flex items-center gap-1.5 text-sm text-muted">
+                <Flame aria-hidden="true" className="size-4" />
+                Est. Calories
+              </dt>
+              <dd className="mt-1 text-lg font-semibold">{estimate(elapsedMs)} kcal</dd>
+            </div>
+            <div className="rounded-lg border border-line p-3">
+              <dt className="flex items-center gap-1.5 text-sm text-muted">
+                <Dumbbell aria-hidden="true" className="size-4" />
+                Exercises
+              </dt>
+              <dd className="mt-1 text-lg font-semibold">{template.exercises.length}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 backdrop-blur lg:left-64">
+        <div className="mx-auto flex max-w-6xl gap-2 px-4 py-3 sm:px-6 lg:px-8">
+          <Link
+            to={backHref}
+            className={buttonStyles({ variant: 'outline', className: 'flex-1 sm:flex-none' })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Link>
+          <Button
+            variant="secondary"
+            className="flex-1 sm:ml-auto sm:flex-none"
+            onClick={() =>
+              session === null ? start(template) : paused ? controls.resume() : controls.pause()
+            }
+          >
+            {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            {paused ? 'Resume' : 'Pause'}
+          </Button>
+          <Button
+            className="flex-1 sm:flex-none"
+            disabled={session === null}
+            onClick={() => flow.start(estimate)}
+          >
+            <Flag aria-hidden="true" />
+            Finish
+          </Button>
+        </div>
+      </div>
+
+      <FinishWorkoutDialog
+        open={flow.open}
+        templateName={template.name}
+        elapsedMs={elapsedMs}
+        estimate={flow.estimate}
+        saving={flow.saving}
+        onBack={flow.back}
+        onSave={flow.save}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { toastError } from '@/lib/toasts';
+import { useFinishWorkout } from '../api/finish-workout';
+import {
+  elapsedMsOf,
+  finishInstants,
+  isPaused,
+  type ActiveSession,
+  type FinishValues,
+} from '../utils/active-session';
+
+type Controls = {
+  session: ActiveSession | null;
+  pause: () => void;
+  resume: () => void;
+  clear: () => void;
+};
+
+/**
+ * Finish → pause and open the dialog with calories set to the estimate; Back → resume (when it was running)
+ * unless saving; Save Log → post, then clear the session and call `onSaved` (spec §4).
+ */
+export function useFinishFlow(controls: Controls, { onSaved }: { onSaved?: () => void } = {}) {
+  const [open, setOpen] = useState(false);
+  const [estimate, setEstimate] = useState(0);
+  const [resumeOnBack, setResumeOnBack] = useState(false);
+  const finish = useFinishWorkout({
+    onSuccess: () => {
+      setOpen(false);
+      controls.clear();
+      onSaved?.();
+    },
+    onError: (error) => toastError(error, 'Failed to save workout'),
+  });
+
+  return {
+    open,
+    estimate,
+    saving: finish.isPending,
+    /** `estimateFor` gets the elapsed ms at the moment of pausing. */
+    start(estimateFor: (elapsedMs: number) => number) {
+      const { session } = controls;
+      if (!session) return;
+      setResumeOnBack(!isPaused(session));
+      setEstimate(estimateFor(elapsedMsOf(session, Date.now())));
+      controls.pause();
+      setOpen(true);
+    },
+    back() {
+      if (finish.isPending) return;
+      setOpen(false);
+      if (resumeOnBack) controls.resume();
+    },
+    save(values: FinishValues) {
+      const { session } = controls;
+      if (!session || finish.isPending) return;
+      finish.mutate({ templateId: session.templateId, ...finishInstants(session, Date.now()), ...values });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { resolveTimeZone } from '@momentum/shared';
+
+/** The browser's zone: the one the api client sends, so "Today" here matches the server's day. */
+export function browserTimeZone(): string {
+  try {
+    return resolveTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** '45 min', or a dash when there is no figure (spec §2: estimated minutes or a dash). */
+export function minutesLabel(minutes: number | null | undefined): string {
+  return minutes == null || !Number.isFinite(minutes) || minutes <= 0 ? '-' : `${Math.round(minutes)} min`;
+}
+
+export function exerciseCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'exercise' : 'exercises'}`;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function dateTimeLabel(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? dateTimeFormat.format(ms) : '-';
+}
