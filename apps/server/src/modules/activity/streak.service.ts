@@ -1,15 +1,66 @@
+import {
+  addDays,
+  daysBetween,
+  EMPTY_STREAK_SUMMARY,
+  foldStreakSummary,
+  localDateOf,
+  streaksFrom,
+  type StreakSummary,
+} from '@momentum/shared';
 import type { Db } from '../../db/database.js';
+import { createStreakRepository } from './streak.repository.js';
 
 export type Streaks = { current: number; highest: number };
 
 /**
- * Consecutive active days (DESIGN §5). Placeholder until the Dashboard issue computes it from stored
- * activity; it answers 0 rather than an invented number.
+ * Days read live on every call (today and the week before it); older days are kept summarised per
+ * user (migration 0005). Entries back-dated within this week, the usual kind, never force a rebuild.
  */
-export function createStreakService(_db: Db) {
+export const LIVE_WINDOW_DAYS = 8;
+
+/**
+ * Consecutive active days (DESIGN §5): the current run ends today, or yesterday while today has no
+ * activity yet; the highest is the longest run ever.
+ *
+ * Each call reads the active days of a short recent window (8 to 15 days, index-only) and combines
+ * them with the stored summary of everything older, so it costs the same for a week of history as for
+ * years. The summary moves forward once a week; a write dated before it drops it (trigger) and the
+ * next call rebuilds it once.
+ */
+export function createStreakService(db: Db, clock: () => Date = () => new Date()) {
+  const repository = createStreakRepository(db);
+
+  /** Extends `base` with the days in [base.from, horizon) and stores the result when nothing raced it. */
+  async function settle(userId: string, base: StreakSummary, horizon: string): Promise<StreakSummary> {
+    const now = clock().toISOString();
+    await repository.beginSettle(userId, horizon, now);
+    const from = base === EMPTY_STREAK_SUMMARY ? undefined : base.from;
+    const next = foldStreakSummary(base, await repository.activeDatesBefore(userId, horizon, from), horizon);
+    await repository.completeSettle(userId, next, now);
+    return next;
+  }
+
+  async function summaryBefore(userId: string, today: string): Promise<StreakSummary> {
+    const horizon = addDays(today, -(LIVE_WINDOW_DAYS - 1));
+    const stored = await repository.findSummary(userId);
+    if (stored.state === 'settling') {
+      // Another call is storing it right now: work it out without touching the store.
+      return foldStreakSummary(EMPTY_STREAK_SUMMARY, await repository.activeDatesBefore(userId, horizon), horizon);
+    }
+    if (stored.state === 'ready' && stored.summary.from <= today) {
+      if (daysBetween(stored.summary.from, today) < 2 * LIVE_WINDOW_DAYS) return stored.summary;
+      return settle(userId, stored.summary, horizon);
+    }
+    return settle(userId, EMPTY_STREAK_SUMMARY, horizon);
+  }
+
   return {
-    async getStreaks(_userId: string, _timeZone: string): Promise<Streaks> {
-      return { current: 0, highest: 0 };
+    async getStreaks(userId: string, timeZone: string): Promise<Streaks> {
+      const today = localDateOf(clock(), timeZone);
+      const summary = await summaryBefore(userId, today);
+      const recent = await repository.activeDatesBetween(userId, summary.from, today);
+      return streaksFrom(summary, recent, today);
     },
   };
 }
+export type StreakService = ReturnType<typeof createStreakService>;

@@ -1,0 +1,81 @@
+import type { Db } from '../../db/database.js';
+import type { StreakSummary } from '@momentum/shared';
+
+/**
+ * Active days of a user: the calendar days that hold a workout log (its local_date), a nutrition entry
+ * or a progress entry. Each range is answered from the (user_id, date) indexes alone.
+ */
+export function createStreakRepository(db: Db) {
+  function activeDatesQuery(userId: string, from: string | undefined, to: string, toInclusive: boolean) {
+    const op = toInclusive ? '<=' : '<';
+    const workouts = db
+      .selectFrom('workout_logs')
+      .select('local_date as date')
+      .where('user_id', '=', userId)
+      .where('local_date', op, to)
+      .$if(from !== undefined, (q) => q.where('local_date', '>=', from as string));
+    const meals = db
+      .selectFrom('nutrition_entries')
+      .select('date')
+      .where('user_id', '=', userId)
+      .where('date', op, to)
+      .$if(from !== undefined, (q) => q.where('date', '>=', from as string));
+    const progress = db
+      .selectFrom('progress_entries')
+      .select('date')
+      .where('user_id', '=', userId)
+      .where('date', op, to)
+      .$if(from !== undefined, (q) => q.where('date', '>=', from as string));
+    // UNION (not UNION ALL) leaves each day once.
+    return workouts.union(meals).union(progress);
+  }
+
+  return {
+    /** Distinct active days in [from, to]. */
+    async activeDatesBetween(userId: string, from: string, to: string): Promise<string[]> {
+      const rows = await activeDatesQuery(userId, from, to, true).execute();
+      return rows.map((row) => row.date);
+    },
+
+    /** Distinct active days before `before`, optionally from `from` on. */
+    async activeDatesBefore(userId: string, before: string, from?: string): Promise<string[]> {
+      const rows = await activeDatesQuery(userId, from, before, false).execute();
+      return rows.map((row) => row.date);
+    },
+
+    /** The stored summary; 'settling' while a read is moving it forward. */
+    async findSummary(userId: string): Promise<{ state: 'none' } | { state: 'settling' } | { state: 'ready'; summary: StreakSummary }> {
+      const row = await db
+        .selectFrom('activity_streak_cache')
+        .select(['settled_before', 'longest', 'trailing_run'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return { state: 'none' };
+      if (row.longest < 0) return { state: 'settling' };
+      return { state: 'ready', summary: { from: row.settled_before, longest: row.longest, trailingRun: row.trailing_run } };
+    },
+
+    /**
+     * Announces a summary up to `before`. The row must exist before the history is read: writing
+     * activity dated before `before` meanwhile deletes it (trigger), and completeSettle then keeps nothing.
+     */
+    async beginSettle(userId: string, before: string, now: string): Promise<void> {
+      const pending = { settled_before: before, longest: -1, trailing_run: 0, updated_at: now };
+      await db
+        .insertInto('activity_streak_cache')
+        .values({ user_id: userId, ...pending })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(pending))
+        .execute();
+    },
+
+    async completeSettle(userId: string, summary: StreakSummary, now: string): Promise<void> {
+      await db
+        .updateTable('activity_streak_cache')
+        .set({ longest: summary.longest, trailing_run: summary.trailingRun, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('settled_before', '=', summary.from)
+        .where('longest', '=', -1)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { weekOf, type ActivityItem } from '@momentum/shared';
+import type { Db } from '../../db/database.js';
+import { parseJsonColumn } from '../../lib/json.js';
+import { createDashboardRepository } from './dashboard.repository.js';
+
+type Clock = () => Date;
+
+// Sums of decimals (0.1 + 0.2) should read as people wrote them, not as binary floats.
+const roundTo2 = (n: number) => Math.round(n * 100) / 100;
+
+const MEAL_TITLE_NAMES = 2;
+
+type StoredMeal = { type?: unknown; items?: Array<{ name?: unknown }> };
+
+/** 'Oatmeal, Banana +1 more' from the entry's food names; the meal type when none has a name. */
+export function mealTitle(mealsJson: string): string {
+  const meals = parseJsonColumn<StoredMeal[]>(mealsJson, []);
+  const list = Array.isArray(meals) ? meals : [];
+  const names = list
+    .flatMap((meal) => (Array.isArray(meal?.items) ? meal.items : []))
+    .map((item) => (typeof item?.name === 'string' ? item.name.trim() : ''))
+    .filter((name) => name !== '');
+  if (names.length > 0) {
+    const shown = names.slice(0, MEAL_TITLE_NAMES).join(', ');
+    return names.length > MEAL_TITLE_NAMES ? `${shown} +${names.length - MEAL_TITLE_NAMES} more` : shown;
+  }
+  const type = typeof list[0]?.type === 'string' ? list[0].type : '';
+  return type ? type.charAt(0).toUpperCase() + type.slice(1) : 'Meal';
+}
+
+/** The dashboard's weekly figures, latest weight and recent activity (DESIGN §5), in the caller's zone. */
+export function createDashboardService(db: Db, clock: Clock = () => new Date()) {
+  const repository = createDashboardRepository(db);
+
+  const currentWeek = (timeZone: string) => weekOf(clock(), timeZone);
+
+  return {
+    /** Workouts that finished this week (Monday 00:00 to Monday 00:00 local) and what they burned. */
+    async workoutsThisWeek(userId: string, timeZone: string): Promise<{ count: number; caloriesBurned: number }> {
+      const week = currentWeek(timeZone);
+      const totals = await repository.workoutTotals(userId, week.start.toISOString(), week.end.toISOString());
+      return { count: totals.count, caloriesBurned: roundTo2(totals.calories) };
+    },
+
+    /** Calories and protein of the nutrition entries dated this week. */
+    async nutritionThisWeek(userId: string, timeZone: string): Promise<{ calories: number; protein: number }> {
+      const week = currentWeek(timeZone);
+      const totals = await repository.nutritionTotals(userId, week.startDate, week.endDate);
+      return { calories: roundTo2(totals.calories), protein: roundTo2(totals.protein) };
+    },
+
+    latestWeight(userId: string): Promise<number | null> {
+      return repository.latestWeight(userId);
+    },
+
+    /** The newest `limit` items of all three kinds together: each kind's newest `limit`, merged. */
+    async recentActivity(userId: string, limit: number): Promise<ActivityItem[]> {
+      const [workouts, meals, weights] = await Promise.all([
+        repository.recentWorkouts(userId, limit),
+        repository.recentMeals(userId, limit),
+        repository.recentWeights(userId, limit),
+      ]);
+      const items: ActivityItem[] = [
+        ...workouts.map((row) => ({
+          _id: row.id,
+          type: 'workout' as const,
+          title: row.workout_type,
+          timestamp: row.timestamp,
+          caloriesBurned: row.calories_burned,
+        })),
+        ...meals.map((row) => ({
+          _id: row.id,
+          type: 'meal' as const,
+          title: mealTitle(row.meals),
+          timestamp: row.created_at,
+          calories: row.total_calories,
+        })),
+        ...weights.map((row) => ({
+          _id: row.id,
+          type: 'weight' as const,
+          title: 'Weight logged',
+          timestamp: row.created_at,
+          weight: row.weight_kg ?? 0,
+        })),
+      ];
+      // ISO instants in UTC sort as text; the sort is stable, so ties keep workout, meal, weight order.
+      items.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
+      return items.slice(0, limit);
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,25 @@
+import type { GoalKind } from '@momentum/shared';
+import type { Db } from '../../db/database.js';
+
+/** Weekly goal targets the user has set; a kind without a row uses its default. */
+export function createGoalTargetsRepository(db: Db) {
+  return {
+    async findTarget(userId: string, kind: GoalKind): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('goal_targets')
+        .select('target')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      return row?.target;
+    },
+
+    async saveTarget(userId: string, kind: GoalKind, target: number): Promise<void> {
+      await db
+        .insertInto('goal_targets')
+        .values({ user_id: userId, kind, target })
+        .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ target }))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { authSummarySchema, type AuthSummary } from '@momentum/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { AUTH_SUMMARY_KEY } from './keys';
+
+/** Streak, highest streak and start weight of the signed-in user (GET /auth/summary). */
+export function getAuthSummary({ signal }: { signal?: AbortSignal } = {}): Promise<AuthSummary> {
+  return api.get('/auth/summary', { schema: authSummarySchema, signal });
+}
+
+// The session's summary keeps the key other screens invalidate after a write.
+export const getAuthSummaryQueryOptions = () =>
+  queryOptions({ queryKey: AUTH_SUMMARY_KEY, queryFn: ({ signal }) => getAuthSummary({ signal }) });
+
+export function useAuthSummary() {
+  return useQuery(getAuthSummaryQueryOptions());
+}

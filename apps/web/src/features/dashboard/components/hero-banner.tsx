@@ -1,0 +1,80 @@
+import { Flame, Play, TrendingUp } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { cn } from '@/utils/cn';
+import { useStreak } from '../api/get-streak';
+import { formatNumber } from './format';
+
+export type HeroBannerProps = {
+  name: string;
+  /** Set when the user arrives straight from onboarding. */
+  firstWelcome: boolean;
+  fitnessExperience: string | null;
+};
+
+// The shared button variants are drawn for light cards; on the orange banner they need their own colours.
+const heroButton = cn(
+  'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap',
+  'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-4',
+);
+
+const DEFAULT_TAGLINE = 'Ready to crush your fitness goals today?';
+
+/** Greeting, the two main actions and the current streak as 'Day N'. */
+export function HeroBanner({ name, firstWelcome, fitnessExperience }: HeroBannerProps) {
+  const navigate = useNavigate();
+  return (
+    <section
+      aria-labelledby="dashboard-welcome"
+      className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
+      <div className="min-w-0 space-y-2">
+        <h1 id="dashboard-welcome" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          {firstWelcome ? 'Welcome' : 'Welcome Back'}, {name}!
+        </h1>
+        <p className="text-brand-50">{fitnessExperience || DEFAULT_TAGLINE}</p>
+        <div className="flex flex-wrap gap-2 pt-3">
+          <button
+            type="button"
+            className={cn(heroButton, 'bg-white text-brand-800 hover:bg-brand-50')}
+            onClick={() => void navigate('/workouts', { state: { openCreate: true } })}
+          >
+            <Play aria-hidden="true" />
+            Start Today's Workout
+          </button>
+          <Link to="/progress" className={cn(heroButton, 'border border-white/70 text-white hover:bg-white/10')}>
+            <TrendingUp aria-hidden="true" />
+            View Progress
+          </Link>
+        </div>
+      </div>
+      <StreakBadge />
+    </section>
+  );
+}
+
+function StreakBadge() {
+  const streak = useStreak();
+  let value: string;
+  if (streak.isPending) value = '…';
+  else if (streak.isError) value = '-';
+  else value = formatNumber(streak.data);
+  return (
+    <div
+      className="flex shrink-0 items-center gap-3 self-start rounded-xl bg-white/15 px-5 py-4 sm:flex-col sm:self-center sm:px-8 sm:text-center"
+      aria-busy={streak.isPending || undefined}
+    >
+      <Flame aria-hidden="true" className="size-8 text-brand-100" />
+      <div>
+        <p className="text-3xl font-bold tabular-nums" data-testid="streak-day">
+          Day {value}
+        </p>
+        <p className="text-sm font-medium text-brand-50">Current Streak</p>
+        {streak.isError ? (
+          <button type="button" className="mt-1 text-xs underline" onClick={() => void streak.refetch()}>
+            Retry
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ActivityItem } from '@momentum/shared';
+import { Dumbbell, Scale, Utensils } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useRecentActivity } from '../api/get-recent-activity';
+import { CardError, CardLoading } from './card-status';
+import { formatActivityTime, formatNumber, formatWeight } from './format';
+
+const ICONS = { workout: Dumbbell, meal: Utensils, weight: Scale } as const;
+
+function detailOf(item: ActivityItem): string {
+  if (item.type === 'workout') return `${formatNumber(item.caloriesBurned ?? 0)} kcal burned`;
+  if (item.type === 'meal') return `${formatNumber(item.calories ?? 0)} kcal`;
+  return item.weight === undefined ? '' : `${formatWeight(item.weight)} kg`;
+}
+
+/** The newest workouts, meals and weigh-ins together. */
+export function RecentActivityCard() {
+  const activity = useRecentActivity();
+  return (
+    <Card aria-labelledby="recent-activity-title" className="flex flex-col">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle id="recent-activity-title">Recent Activity</CardTitle>
+        {/* Spec §2: 'View All' is shown and does nothing yet. */}
+        <Button variant="ghost" size="sm">
+          View All
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {activity.isPending ? (
+          <CardLoading />
+        ) : activity.isError ? (
+          <CardError message="Failed to load recent activity" onRetry={() => void activity.refetch()} />
+        ) : activity.data.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-muted">
+            No recent activity yet.
+          </p>
+        ) : (
+          <ul className="divide-y divide-line" aria-label="Recent activity">
+            {activity.data.map((item) => {
+              const Icon = ICONS[item.type];
+              return (
+                <li key={`${item.type}-${item._id}`} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{item.title}</p>
+                    <p className="text-xs text-muted">
+                      <span className="sr-only">{item.type}, </span>
+                      {formatActivityTime(item.timestamp)}
+                    </p>
+                  </div>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums">{detailOf(item)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { CalendarDays, CheckCircle2, Circle, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useSchedule } from '../api/get-schedule';
+import { CardError, CardLoading } from './card-status';
+import { ScheduleEditDialog } from './schedule-edit-dialog';
+
+/** Monday to Saturday of this week: muscle group, exercises and whether a workout was logged. */
+export function ScheduleCard() {
+  const schedule = useSchedule();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card aria-labelledby="schedule-title">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle id="schedule-title" className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
+          This Week's Schedule
+        </CardTitle>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={!schedule.isSuccess}>
+          <Pencil aria-hidden="true" />
+          Edit Schedule
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {schedule.isPending ? (
+          <CardLoading />
+        ) : schedule.isError ? (
+          <CardError message="Failed to load the schedule" onRetry={() => void schedule.refetch()} />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {schedule.data.map((day) => (
+              <li
+                key={day.dayOfWeek}
+                data-testid={`schedule-${day.dayOfWeek}`}
+                className={`rounded-xl border p-3 ${day.completed ? 'border-emerald-300 bg-emerald-50' : 'border-line bg-canvas'}`}
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="font-semibold">{day.dayOfWeek}</h3>
+                  {day.completed ? (
+                    <span className="flex items-center gap-1 text-xs font-semibold text-emerald-800">
+                      <CheckCircle2 aria-hidden="true" className="size-4" />
+                      Done
+                    </span>
+                  ) : (
+                    <span className="flex items-center text-zinc-400" title="Not done">
+                      <Circle aria-hidden="true" className="size-4" />
+                      <span className="sr-only">Not done</span>
+                    </span>
+                  )}
+                </div>
+                {day.muscleGroup ? (
+                  <p className="mt-1 text-sm font-medium break-words text-brand-800">{day.muscleGroup}</p>
+                ) : (
+                  <p className="mt-1 text-sm text-muted">No muscle group set</p>
+                )}
+                <p className="mt-1 text-sm break-words text-muted">
+                  {day.exercises.length > 0 ? day.exercises.join(', ') : 'No exercises set'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {editing && schedule.isSuccess ? <ScheduleEditDialog items={schedule.data} onClose={() => setEditing(false)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, createUser, type CreatedUser } from './support/api.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let athlete: CreatedUser;
+const errorLists: string[][] = [];
+
+const SHOTS = '/tmp/shots';
+
+async function openAt(user: CreatedUser, path: string, viewport = DESKTOP): Promise<Page> {
+  const page = await openPage(browser, server.baseUrl, { session: user, viewport });
+  errorLists.push(trackPageErrors(page));
+  await page.goto(path);
+  return page;
+}
+
+const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+const stat = (page: Page, id: string): Locator => page.getByTestId(`stat-${id}-value`);
+
+/** Waits until the locator's text is exactly `text`. */
+async function hasText(locator: Locator, text: string): Promise<void> {
+  await locator.filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+}
+
+async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/dashboard-${name}.png`, fullPage: true });
+}
+
+/** Every card has finished loading (no spinner status left). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('main [role="status"]').length === 0);
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  athlete = await createUser(server.baseUrl, { name: 'Dana Dashboard' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('dashboard journey', () => {
+  let page: Page;
+
+  it('greets a new user and shows the empty states', async () => {
+    page = await openAt(athlete, '/');
+    await page.getByRole('heading', { level: 1, name: 'Welcome Back, Dana Dashboard!' }).waitFor();
+    await page.getByText('Intermediate', { exact: true }).waitFor();
+    await page.getByText('Day 0', { exact: true }).waitFor();
+    await page.getByText('Current Streak', { exact: true }).waitFor();
+    await page.getByText('No recent activity yet.').waitFor();
+    await hasText(stat(page, 'calories-burned'), '0');
+    await hasText(stat(page, 'workouts-this-week'), '0');
+    // No weigh-in yet: the start weight from onboarding.
+    await hasText(stat(page, 'current-weight'), '72 kg');
+    await hasText(stat(page, 'streak'), '0 days');
+    await hasText(page.getByTestId('streak-best'), 'Best: 0');
+    await hasText(page.getByTestId('goal-workouts-figures'), '0 / 7');
+    await hasText(page.getByTestId('goal-calories-intake-figures'), '0 / 14,000');
+    await hasText(page.getByTestId('goal-calories-figures'), '0 / 20,000');
+    await hasText(page.getByTestId('goal-protein-figures'), '0 / 600');
+    const schedule = region(page, "This Week's Schedule");
+    await schedule.getByText('No exercises set').nth(5).waitFor();
+    expect(await schedule.getByText('No exercises set').count()).toBe(6);
+    expect(await schedule.getByText('Done', { exact: true }).count()).toBe(0);
+    await settled(page);
+    await shoot(page, 'empty-desktop');
+
+    const phone = await openAt(athlete, '/', PHONE);
+    await phone.getByText('No recent activity yet.').waitFor();
+    await hasText(phone.getByTestId('goal-protein-figures'), '0 / 600');
+    await settled(phone);
+    expect(await hasNoHorizontalScroll(phone)).toBe(true);
+    await shoot(phone, 'empty-phone');
+    await phone.context().close();
+  });
+
+  it('shows a finished workout and a Quick Meal in the cards, goals, streak and recent activity', async () => {
+    const template = await apiCall<{ _id: string }>(server.baseUrl, 'POST', '/workouts/templates', {
+      token: athlete.token,
+      body: { name: 'Leg Day', muscleGroup: 'Legs', exercises: ['Squat', 'Lunge'], estimatedDurationMin: 45 },
+    });
+    const finishedAt = new Date();
+    await apiCall(server.baseUrl, 'POST', '/workouts/finish', {
+      token: athlete.token,
+      body: {
+        templateId: template._id,
+        startedAt: new Date(finishedAt.getTime() - 40 * 60_000).toISOString(),
+        finishedAt: finishedAt.toISOString(),
+        caloriesBurned: 360,
+        notes: 'Felt strong',
+      },
+    });
+    await page.reload();
+    await hasText(stat(page, 'workouts-this-week'), '1');
+    await hasText(stat(page, 'calories-burned'), '360');
+    await page.getByText('Day 1', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Log Meal' }).click();
+    await page.getByText('Quick Meal logged').waitFor();
+    const recent = region(page, 'Recent Activity');
+    await recent.getByText('Quick Meal', { exact: true }).waitFor();
+    await recent.getByText('Leg Day', { exact: true }).waitFor();
+    await recent.getByText('400 kcal', { exact: true }).waitFor();
+    await recent.getByText('360 kcal burned', { exact: true }).waitFor();
+    await hasText(page.getByTestId('goal-workouts-figures'), '1 / 7');
+    await hasText(page.getByTestId('goal-calories-figures'), '360 / 20,000');
+    await hasText(page.getByTestId('goal-calories-intake-figures'), '400 / 14,000');
+    await hasText(page.getByTestId('goal-protein-figures'), '25 / 600');
+    await hasText(stat(page, 'streak'), '1 day');
+    await hasText(page.getByTestId('streak-best'), 'Best: 1');
+    expect(await page.getByRole('progressbar', { name: 'Calories Intake' }).getAttribute('aria-valuenow')).toBe('3');
+
+    // The workout was logged today: today's weekday is done, unless it is Sunday (not on the plan).
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' }).format(new Date());
+    const doneDays = region(page, "This Week's Schedule").getByText('Done', { exact: true });
+    if (weekday === 'Sunday') expect(await doneDays.count()).toBe(0);
+    else await page.getByTestId(`schedule-${weekday}`).getByText('Done', { exact: true }).waitFor();
+
+    const nutrition = await apiCall<Array<{ date: string; totalCalories: number }>>(server.baseUrl, 'GET', '/nutrition', {
+      token: athlete.token,
+    });
+    expect(nutrition).toHaveLength(1);
+    expect(nutrition[0]?.totalCalories).toBe(400);
+  });
+
+  it('keeps an edited goal and schedule across a reload', async () => {
+    await page.getByRole('button', { name: 'Edit Workouts goal' }).click();
+    const goalDialog = page.getByRole('dialog', { name: 'Edit Workouts Goal' });
+    const target = goalDialog.getByLabel('Workouts target');
+    await target.fill('15');
+    expect(await goalDialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await target.fill('4.6');
+    await goalDialog.getByRole('button', { name: 'Save' }).click();
+    await goalDialog.waitFor({ state: 'detached' });
+    await hasText(page.getByTestId('goal-workouts-figures'), '1 / 5');
+
+    await page.getByRole('button', { name: 'Edit Schedule' }).click();
+    const scheduleDialog = page.getByRole('dialog', { name: "This Week's Detailed Training Schedule" });
+    await scheduleDialog.getByLabel('Monday Muscle Group').fill('  Legs ');
+    await scheduleDialog.getByLabel('Monday Exercises').fill('Squat, , Lunge ,Deadlift');
+    await scheduleDialog.getByLabel('Thursday Muscle Group').fill('Push');
+    await scheduleDialog.getByLabel('Thursday Exercises').fill('Bench Press');
+    await shoot(page, 'schedule-dialog-desktop');
+    await scheduleDialog.getByRole('button', { name: 'Save' }).click();
+    await scheduleDialog.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await hasText(page.getByTestId('goal-workouts-figures'), '1 / 5');
+    const monday = page.getByTestId('schedule-Monday');
+    await monday.getByText('Squat, Lunge, Deadlift', { exact: true }).waitFor();
+    await monday.getByText('Legs', { exact: true }).waitFor();
+    await page.getByTestId('schedule-Thursday').getByText('Bench Press', { exact: true }).waitFor();
+    expect(await region(page, "This Week's Schedule").getByText('No exercises set').count()).toBe(4);
+    await settled(page);
+    await shoot(page, 'full-desktop');
+
+    const phone = await openAt(athlete, '/', PHONE);
+    await phone.getByTestId('schedule-Monday').getByText('Squat, Lunge, Deadlift').waitFor();
+    await hasText(phone.getByTestId('goal-workouts-figures'), '1 / 5');
+    await phone.getByText('Quick Meal', { exact: true }).waitFor();
+    await settled(phone);
+    expect(await hasNoHorizontalScroll(phone)).toBe(true);
+    await shoot(phone, 'full-phone');
+    await phone.context().close();
+  });
+
+  it("opens the create dialog on /workouts from 'Start Today's Workout'", async () => {
+    await page.getByRole('button', { name: "Start Today's Workout" }).click();
+    await page.waitForURL('**/workouts');
+    await page.getByRole('dialog', { name: 'Create Workout Template' }).waitFor();
+  });
+
+  it('took the quick actions to their pages', async () => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Custom Entry' }).click();
+    await page.waitForURL('**/coming-soon');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Progress Photo' }).click();
+    await page.waitForURL('**/progress');
+  });
+
+  it('logged no errors in the browser', () => {
+    expect(errorLists.flat()).toEqual([]);
+  });
+});
