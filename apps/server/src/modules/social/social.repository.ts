@@ -1,0 +1,138 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { PostCommentsTable, PostsTable } from '../../db/schema.js';
+
+/** A post with only the public columns of its author: never e-mail, hash or onboarding. */
+export type PostRow = {
+  id: string;
+  text: string;
+  created_at: string;
+  user_id: string;
+  user_name: string;
+  user_avatar_image_id: string | null;
+};
+
+export type LikeRow = { post_id: string; user_id: string };
+
+export type CommentRow = {
+  id: string;
+  post_id: string;
+  text: string;
+  created_at: string;
+  user_id: string;
+  user_name: string;
+};
+
+export type FeedPosition = { createdAt: string; id: string };
+
+export function createSocialRepository(db: Db) {
+  const postsWithAuthor = () =>
+    db
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.user_id')
+      .select([
+        'posts.id as id',
+        'posts.text as text',
+        'posts.created_at as created_at',
+        'posts.user_id as user_id',
+        'users.name as user_name',
+        'users.avatar_image_id as user_avatar_image_id',
+      ]);
+
+  return {
+    /** Newest first; (created_at, id) orders posts totally, so a page boundary never splits or repeats one. */
+    listPosts(limit: number, before: FeedPosition | undefined): Promise<PostRow[]> {
+      let query = postsWithAuthor();
+      if (before) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('posts.created_at', '<', before.createdAt),
+            eb.and([eb('posts.created_at', '=', before.createdAt), eb('posts.id', '<', before.id)]),
+          ]),
+        );
+      }
+      return query.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(limit).execute();
+    },
+
+    findPost(id: string): Promise<PostRow | undefined> {
+      return postsWithAuthor().where('posts.id', '=', id).executeTakeFirst();
+    },
+
+    async postExists(id: string): Promise<boolean> {
+      const row = await db.selectFrom('posts').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    likesOf(postIds: string[]): Promise<LikeRow[]> {
+      if (postIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('post_likes')
+        .select(['post_id', 'user_id'])
+        .where('post_id', 'in', postIds)
+        .orderBy('created_at')
+        .orderBy('user_id')
+        .execute();
+    },
+
+    commentsOf(postIds: string[]): Promise<CommentRow[]> {
+      if (postIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('post_comments')
+        .innerJoin('users', 'users.id', 'post_comments.user_id')
+        .select([
+          'post_comments.id as id',
+          'post_comments.post_id as post_id',
+          'post_comments.text as text',
+          'post_comments.created_at as created_at',
+          'post_comments.user_id as user_id',
+          'users.name as user_name',
+        ])
+        .where('post_comments.post_id', 'in', postIds)
+        .orderBy('post_comments.created_at')
+        .orderBy('post_comments.id')
+        .execute();
+    },
+
+    async insertPost(row: Insertable<PostsTable>): Promise<void> {
+      await db.insertInto('posts').values(row).execute();
+    },
+
+    /** Deletes the post only when it belongs to the user; its likes and comments go with it (cascade). */
+    async deleteOwnPost(id: string, userId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('posts')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** A second like by the same user changes nothing: the primary key (post_id, user_id) holds it once. */
+    async insertLike(postId: string, userId: string, atIso: string): Promise<void> {
+      await db
+        .insertInto('post_likes')
+        .values({ post_id: postId, user_id: userId, created_at: atIso })
+        .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+        .execute();
+    },
+
+    async deleteLike(postId: string, userId: string): Promise<void> {
+      await db.deleteFrom('post_likes').where('post_id', '=', postId).where('user_id', '=', userId).execute();
+    },
+
+    async insertComment(row: Insertable<PostCommentsTable>): Promise<void> {
+      await db.insertInto('post_comments').values(row).execute();
+    },
+
+    async deleteOwnComment(postId: string, commentId: string, userId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('post_comments')
+        .where('id', '=', commentId)
+        .where('post_id', '=', postId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+export type SocialRepository = ReturnType<typeof createSocialRepository>;

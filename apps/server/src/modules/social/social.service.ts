@@ -1,0 +1,177 @@
+import type { CreateCommentBody, CreatePostBody, FeedQuery, Post } from '@momentum/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/clock.js';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Throttle } from '../throttle/throttle.service.js';
+import { avatarUrlOf } from '../users/user.mapper.js';
+import {
+  createSocialRepository,
+  type CommentRow,
+  type FeedPosition,
+  type LikeRow,
+  type PostRow,
+} from './social.repository.js';
+
+export const POSTING_TOO_FAST = 'You are posting too fast. Please wait a moment.';
+const POST_NOT_FOUND = 'That post';
+const COMMENT_NOT_FOUND = 'That comment';
+
+type Deps = { db: Db; throttle: Throttle; limits: Pick<Config['limits'], 'postsPerUser'> };
+
+export type FeedPage = { posts: Post[]; nextCursor: string | undefined };
+
+/** The cursor is opaque to clients: base64url of the last post's (created_at, id). */
+export function encodeCursor(position: FeedPosition): string {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id]), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): FeedPosition {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string'
+    ) {
+      return { createdAt: value[0], id: value[1] };
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest('before: Before must be a cursor from a previous page.', {
+    before: 'Before must be a cursor from a previous page.',
+  });
+}
+
+/** A post that vanished between our check and our write shows up as a foreign-key failure: it is a 404. */
+function isMissingParent(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    code === '23503' ||
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    /FOREIGN KEY constraint failed/.test(message ?? '')
+  );
+}
+
+function groupBy<T extends { post_id: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.post_id);
+    if (group) group.push(row);
+    else groups.set(row.post_id, [row]);
+  }
+  return groups;
+}
+
+function toPostDto(row: PostRow, likes: LikeRow[], comments: CommentRow[]): Post {
+  return {
+    _id: row.id,
+    user: { _id: row.user_id, name: row.user_name, avatarUrl: avatarUrlOf(row.user_avatar_image_id) },
+    text: row.text,
+    likes: likes.map((like) => like.user_id),
+    comments: comments.map((comment) => ({
+      _id: comment.id,
+      text: comment.text,
+      user: { _id: comment.user_id, name: comment.user_name },
+      createdAt: comment.created_at,
+    })),
+    createdAt: row.created_at,
+  };
+}
+
+export function createSocialService({ db, throttle, limits }: Deps) {
+  const repository = createSocialRepository(db);
+
+  /** Three queries whatever the page size: the posts, then all their likes, then all their comments. */
+  async function hydrate(rows: PostRow[]): Promise<Post[]> {
+    const ids = rows.map((row) => row.id);
+    const [likes, comments] = await Promise.all([repository.likesOf(ids), repository.commentsOf(ids)]);
+    const likesByPost = groupBy(likes);
+    const commentsByPost = groupBy(comments);
+    return rows.map((row) => toPostDto(row, likesByPost.get(row.id) ?? [], commentsByPost.get(row.id) ?? []));
+  }
+
+  async function requirePost(id: string): Promise<Post> {
+    const row = await repository.findPost(id);
+    if (!row) throw notFound(POST_NOT_FOUND);
+    const [post] = await hydrate([row]);
+    return post as Post;
+  }
+
+  async function guardRate(kind: string, userId: string): Promise<void> {
+    if (await throttle.isExceeded(kind, userId, limits.postsPerUser)) throw tooManyRequests(POSTING_TOO_FAST);
+  }
+
+  async function writeOnPost<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isMissingParent(error)) throw notFound(POST_NOT_FOUND);
+      throw error;
+    }
+  }
+
+  return {
+    async getFeed(query: FeedQuery): Promise<FeedPage> {
+      const before = query.before === undefined ? undefined : decodeCursor(query.before);
+      // One extra row tells whether an older page exists without a second query.
+      const rows = await repository.listPosts(query.limit + 1, before);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeCursor({ createdAt: last.created_at, id: last.id })
+          : undefined;
+      return { posts: await hydrate(page), nextCursor };
+    },
+
+    async createPost(userId: string, body: CreatePostBody): Promise<Post> {
+      await guardRate('social-post', userId);
+      const id = newId();
+      await repository.insertPost({ id, user_id: userId, text: body.text, created_at: nowIso() });
+      await throttle.record('social-post', userId);
+      return requirePost(id);
+    },
+
+    async deletePost(userId: string, postId: string): Promise<void> {
+      // Someone else's post answers exactly like an unknown one.
+      if (!(await repository.deleteOwnPost(postId, userId))) throw notFound(POST_NOT_FOUND);
+    },
+
+    async like(userId: string, postId: string): Promise<Post> {
+      if (!(await repository.postExists(postId))) throw notFound(POST_NOT_FOUND);
+      await writeOnPost(() => repository.insertLike(postId, userId, nowIso()));
+      return requirePost(postId);
+    },
+
+    async unlike(userId: string, postId: string): Promise<Post> {
+      if (!(await repository.postExists(postId))) throw notFound(POST_NOT_FOUND);
+      await repository.deleteLike(postId, userId);
+      return requirePost(postId);
+    },
+
+    async addComment(userId: string, postId: string, body: CreateCommentBody): Promise<Post> {
+      if (!(await repository.postExists(postId))) throw notFound(POST_NOT_FOUND);
+      await guardRate('social-comment', userId);
+      await writeOnPost(() =>
+        repository.insertComment({
+          id: newId(),
+          post_id: postId,
+          user_id: userId,
+          text: body.text,
+          created_at: nowIso(),
+        }),
+      );
+      await throttle.record('social-comment', userId);
+      return requirePost(postId);
+    },
+
+    async deleteComment(userId: string, postId: string, commentId: string): Promise<void> {
+      if (!(await repository.deleteOwnComment(postId, commentId, userId))) throw notFound(COMMENT_NOT_FOUND);
+    },
+  };
+}
+export type SocialService = ReturnType<typeof createSocialService>;

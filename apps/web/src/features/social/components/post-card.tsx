@@ -1,0 +1,116 @@
+import { COMMENT_TEXT_MAX, type Post } from '@momentum/shared';
+import { Heart, HeartOff, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useCreateComment } from '../api/create-comment';
+import { useDeletePost } from '../api/delete-post';
+import { useLikePost } from '../api/like-post';
+import { useUnlikePost } from '../api/unlike-post';
+import { enterToSubmit } from '../utils/enter-to-submit';
+import { authorName, formatPostedAt, lastComment } from '../utils/post-display';
+
+export type PostCardProps = { post: Post; currentUserId: string };
+
+// Every text here is rendered by React as text: markup in a post stays literal and never runs.
+export function PostCard({ post, currentUserId }: PostCardProps) {
+  const titleId = useId();
+  const [comment, setComment] = useState('');
+  const like = useLikePost({ userId: currentUserId });
+  const unlike = useUnlikePost({ userId: currentUserId });
+  const createComment = useCreateComment();
+
+  const liked = post.likes.includes(currentUserId);
+  const latest = lastComment(post);
+  const own = post.user._id === currentUserId;
+
+  const onCommentKeyDown = enterToSubmit((text) => {
+    setComment('');
+    createComment.mutate(
+      { postId: post._id, text },
+      { onError: () => setComment((current) => (current === '' ? text : current)) },
+    );
+  });
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-xl border border-line bg-surface p-4"
+      data-testid="post"
+    >
+      <header className="flex items-start gap-3">
+        <Avatar name={authorName(post.user.name)} src={post.user.avatarUrl} size="sm" />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="truncate font-semibold">
+            {authorName(post.user.name)}
+          </h3>
+          <p className="text-xs text-muted">
+            <time dateTime={post.createdAt}>{formatPostedAt(post.createdAt)}</time>
+          </p>
+        </div>
+        {own ? <DeletePostButton postId={post._id} /> : null}
+      </header>
+
+      <p className="mt-3 break-words whitespace-pre-wrap" data-testid="post-text">
+        {post.text}
+      </p>
+      {latest ? (
+        <div className="mt-3 rounded-lg bg-zinc-50 px-3 py-2 text-sm" data-testid="last-comment">
+          <p className="text-xs font-semibold text-muted">{authorName(latest.user.name)} commented</p>
+          <p className="break-words whitespace-pre-wrap">{latest.text}</p>
+        </div>
+      ) : null}
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" aria-pressed={liked} onClick={() => like.mutate(post._id)}>
+          <Heart aria-hidden="true" className={liked ? 'fill-brand-600 text-brand-600' : undefined} />
+          {`Like (${post.likes.length})`}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={!liked} onClick={() => unlike.mutate(post._id)}>
+          <HeartOff aria-hidden="true" />
+          Unlike
+        </Button>
+      </div>
+
+      <Input
+        className="mt-3"
+        aria-label="Write a comment"
+        placeholder="Write a comment"
+        value={comment}
+        maxLength={COMMENT_TEXT_MAX}
+        onChange={(event) => setComment(event.target.value)}
+        onKeyDown={onCommentKeyDown}
+      />
+    </article>
+  );
+}
+
+function DeletePostButton({ postId }: { postId: string }) {
+  const [open, setOpen] = useState(false);
+  const deletePost = useDeletePost();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Delete post" className="-mt-1 -mr-2 text-muted">
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Delete this post?" description="Its likes and comments are deleted with it.">
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            disabled={deletePost.isPending}
+            onClick={() => deletePost.mutate(postId, { onSuccess: () => setOpen(false) })}
+          >
+            Delete
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,168 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type CreatedUser } from './support/api.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const XSS = '<img src=x onerror=alert(1)>';
+
+let server: RunningServer;
+let browser: Browser;
+let ada: CreatedUser;
+let ben: CreatedUser;
+const pages: Page[] = [];
+const errorLists: string[][] = [];
+const dialogs: string[] = [];
+
+async function openSocial(user: CreatedUser, viewport = DESKTOP): Promise<Page> {
+  const page = await openPage(browser, server.baseUrl, { session: user, viewport });
+  pages.push(page);
+  errorLists.push(trackPageErrors(page));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/social');
+  await page.getByRole('heading', { level: 1, name: 'Social' }).waitFor();
+  return page;
+}
+
+const postCard = (page: Page, text: string): Locator =>
+  page.getByRole('article').filter({ has: page.getByTestId('post-text').getByText(text, { exact: true }) });
+
+async function feedCount(page: Page): Promise<string> {
+  return (await page.getByText(/^Feed posts: \d+$/).textContent()) ?? '';
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ada = await createUser(server.baseUrl, { name: 'Ada Author' });
+  ben = await createUser(server.baseUrl, { name: 'Ben Buddy' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('social feed with two people', () => {
+  let adaPage: Page;
+  let benPage: Page;
+
+  it('A posts with Enter and with the Post button', async () => {
+    adaPage = await openSocial(ada);
+    await adaPage.getByText('Feed posts: 0').waitFor();
+    const box = adaPage.getByRole('textbox', { name: "What's on your mind?" });
+
+    await box.fill('   Leg day done   ');
+    await box.press('Enter');
+    await postCard(adaPage, 'Leg day done').waitFor();
+    expect(await box.inputValue()).toBe('');
+
+    await box.fill('Typed, then the button');
+    await adaPage.getByRole('button', { name: 'Post', exact: true }).click();
+    await postCard(adaPage, 'Typed, then the button').waitFor();
+    expect(await box.inputValue()).toBe('');
+
+    await adaPage.getByRole('button', { name: 'Post', exact: true }).click();
+    await postCard(adaPage, 'Feeling great!').waitFor();
+    await adaPage.getByText('Feed posts: 3').waitFor();
+
+    // Newest first, each with the author's name.
+    const texts = await adaPage.getByTestId('post-text').allTextContents();
+    expect(texts).toEqual(['Feeling great!', 'Typed, then the button', 'Leg day done']);
+    expect(await postCard(adaPage, 'Leg day done').getByRole('heading').textContent()).toBe('Ada Author');
+  });
+
+  it('B likes and comments; A sees the like and the comment', async () => {
+    benPage = await openSocial(ben);
+    const card = postCard(benPage, 'Leg day done');
+    await card.getByRole('button', { name: 'Like (0)' }).click();
+    await card.getByRole('button', { name: 'Like (1)' }).waitFor();
+    // Pressing again still counts one like.
+    await card.getByRole('button', { name: 'Like (1)' }).click();
+    const comment = card.getByRole('textbox', { name: 'Write a comment' });
+    await comment.fill('  Nice one, Ada!  ');
+    await comment.press('Enter');
+    await card.getByTestId('last-comment').getByText('Nice one, Ada!').waitFor();
+    expect(await comment.inputValue()).toBe('');
+    await card.getByRole('button', { name: 'Like (1)' }).waitFor();
+
+    await adaPage.reload();
+    const adaCard = postCard(adaPage, 'Leg day done');
+    await adaCard.getByRole('button', { name: 'Like (1)' }).waitFor();
+    await adaCard.getByTestId('last-comment').getByText('Nice one, Ada!').waitFor();
+    expect(await adaCard.getByTestId('last-comment').textContent()).toContain('Ben Buddy');
+  });
+
+  it('B unlikes; A sees Like (0)', async () => {
+    const card = postCard(benPage, 'Leg day done');
+    await card.getByRole('button', { name: 'Unlike' }).click();
+    await card.getByRole('button', { name: 'Like (0)' }).waitFor();
+
+    await adaPage.reload();
+    await postCard(adaPage, 'Leg day done').getByRole('button', { name: 'Like (0)' }).waitFor();
+  });
+
+  it('renders markup literally and runs nothing, for the author and for others', async () => {
+    const box = adaPage.getByRole('textbox', { name: "What's on your mind?" });
+    await box.fill(XSS);
+    await box.press('Enter');
+    await postCard(adaPage, XSS).waitFor();
+
+    await benPage.reload();
+    await postCard(benPage, XSS).waitFor();
+    for (const page of [adaPage, benPage]) {
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(await postCard(page, XSS).getByTestId('post-text').textContent()).toBe(XSS);
+    }
+    expect(dialogs).toEqual([]);
+  });
+
+  it('lets A delete an own post, and offers B no delete for it', async () => {
+    expect(
+      await postCard(benPage, 'Feeling great!').getByRole('button', { name: 'Delete post' }).count(),
+    ).toBe(0);
+    await postCard(adaPage, 'Feeling great!').getByRole('button', { name: 'Delete post' }).click();
+    const dialog = adaPage.getByRole('dialog', { name: 'Delete this post?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await adaPage.getByText('Feed posts: 3').waitFor();
+    expect(await postCard(adaPage, 'Feeling great!').count()).toBe(0);
+  });
+
+  it('marks the sample tabs as examples and looks right at desktop and phone widths', async () => {
+    await adaPage.getByText('Feed posts: 3').waitFor();
+    for (const name of ['Your Stats', 'Challenges', 'Community']) {
+      const section = adaPage.getByRole('region', { name });
+      await section.getByText('Example', { exact: true }).waitFor();
+    }
+    await adaPage.getByRole('tab', { name: 'Activity Feed' }).waitFor();
+    await adaPage.getByRole('searchbox', { name: 'Search friends...' }).fill('Sarah');
+    expect(await adaPage.getByRole('searchbox', { name: 'Search friends...' }).inputValue()).toBe('Sarah');
+    await adaPage.screenshot({ path: '/tmp/shots/social-desktop.png', fullPage: true });
+
+    await adaPage.getByRole('tab', { name: 'Leaderboards' }).click();
+    for (const medal of ['Gold', 'Silver', 'Bronze'])
+      await adaPage.getByText(medal, { exact: true }).waitFor();
+    await adaPage
+      .getByRole('region', { name: 'Community' })
+      .screenshot({ path: '/tmp/shots/social-leaderboards.png' });
+    await adaPage.getByRole('tab', { name: 'Friends' }).click();
+    await adaPage.getByText('Offline', { exact: true }).waitFor();
+    await adaPage
+      .getByRole('region', { name: 'Community' })
+      .screenshot({ path: '/tmp/shots/social-friends.png' });
+
+    const phone = await openSocial(ada, PHONE);
+    await phone.getByText('Feed posts: 3').waitFor();
+    await postCard(phone, 'Leg day done').getByRole('button', { name: 'Like (0)' }).waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: '/tmp/shots/social-phone.png', fullPage: true });
+    expect(await feedCount(phone)).toBe('Feed posts: 3');
+
+    expect(errorLists.flat()).toEqual([]);
+  });
+});
