@@ -1,0 +1,6 @@
+/** Query keys of the goals feature. */
+export const goalsKeys = {
+  all: ['goals'] as const,
+  list: ['goals', 'list'] as const,
+  streak: ['goals', 'streak'] as const,
+};

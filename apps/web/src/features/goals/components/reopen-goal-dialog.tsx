@@ -1,0 +1,126 @@
+import { goalEditBodySchema, isGoalReached, type Goal } from '@momentum/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toasts';
+import { fieldErrorsOf, type FieldErrors } from '@/utils/form-errors';
+import { useUpdateGoal } from '../api/update-goal';
+import { formatValue } from './goal-format';
+import { parseNumber } from './parse-number';
+
+type ReopenField = 'currentValue' | 'targetValue';
+
+const plain = (value: number) => formatValue(value).replaceAll(',', '');
+
+export type ReopenGoalDialogProps = { goal: Goal | null; onOpenChange: (open: boolean) => void };
+
+export function ReopenGoalDialog({ goal, onOpenChange }: ReopenGoalDialogProps) {
+  const countsDown = goal?.category === 'weight-loss';
+  return (
+    <Dialog open={goal !== null} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Reopen Goal"
+        description={
+          countsDown
+            ? 'Set the current weight above the target, or lower the target, to move this goal back to Active Goals.'
+            : 'Set the current value below the target, or raise the target, to move this goal back to Active Goals.'
+        }
+      >
+        {goal ? <ReopenGoalForm key={goal._id} goal={goal} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
+  const [values, setValues] = useState({ currentValue: plain(goal.currentValue), targetValue: plain(goal.targetValue) });
+  const [errors, setErrors] = useState<FieldErrors<ReopenField>>({});
+  const save = useUpdateGoal({
+    onSuccess: (saved) => {
+      toast.success(saved.status === 'completed' ? 'Goal is still reached' : 'Goal reopened');
+      onDone();
+    },
+  });
+  const serverFields = save.error instanceof ApiError ? save.error.fields : undefined;
+  const errorOf = (field: ReopenField) => errors[field] ?? serverFields?.[field];
+  const formError = save.isError && !serverFields ? getErrorMessage(save.error, 'Failed to reopen goal') : null;
+
+  const update = (field: ReopenField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors({});
+    if (save.isError) save.reset();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const body = { currentValue: parseNumber(values.currentValue), targetValue: parseNumber(values.targetValue) };
+    const parsed = goalEditBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<ReopenField>(parsed.error));
+      return;
+    }
+    if (isGoalReached({ category: goal.category, ...body })) {
+      setErrors({
+        currentValue:
+          goal.category === 'weight-loss'
+            ? 'Still at or below the target weight: raise the current weight or lower the target.'
+            : 'Still at or past the target: lower the current value or raise the target.',
+      });
+      return;
+    }
+    save.mutate({ id: goal._id, body });
+  };
+
+  const unit = goal.unit ? ` (${goal.unit})` : '';
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending} className="space-y-4">
+      {formError ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {formError}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={`Current Value${unit}`} error={errorOf('currentValue')}>
+          {(control) => (
+            <Input
+              {...control}
+              name="currentValue"
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={0}
+              value={values.currentValue}
+              onChange={(event) => update('currentValue', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={`Target Value${unit}`} error={errorOf('targetValue')}>
+          {(control) => (
+            <Input
+              {...control}
+              name="targetValue"
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={0}
+              value={values.targetValue}
+              onChange={(event) => update('targetValue', event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Reopening...' : 'Reopen Goal'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

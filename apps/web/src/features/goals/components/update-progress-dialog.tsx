@@ -1,0 +1,88 @@
+import { goalProgressBodySchema, type Goal } from '@momentum/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toasts';
+import { fieldErrorsOf } from '@/utils/form-errors';
+import { useUpdateGoalProgress } from '../api/update-goal-progress';
+import { formatValue, withUnit } from './goal-format';
+import { parseNumber } from './parse-number';
+
+export type UpdateProgressDialogProps = { goal: Goal | null; onOpenChange: (open: boolean) => void };
+
+export function UpdateProgressDialog({ goal, onOpenChange }: UpdateProgressDialogProps) {
+  return (
+    <Dialog open={goal !== null} onOpenChange={onOpenChange}>
+      <DialogContent title="Update Progress" description={goal?.title}>
+        {goal ? <UpdateProgressForm key={goal._id} goal={goal} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
+  const [value, setValue] = useState(formatValue(goal.currentValue).replaceAll(',', ''));
+  const [error, setError] = useState<string | undefined>();
+  const save = useUpdateGoalProgress({
+    onSuccess: (saved) => {
+      toast.success(saved.status === 'completed' ? 'Goal completed!' : 'Progress updated');
+      onDone();
+    },
+  });
+  const serverError = save.error instanceof ApiError ? save.error.fields?.currentValue : undefined;
+  const formError = save.isError && !serverError ? getErrorMessage(save.error, 'Failed to update progress') : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = goalProgressBodySchema.safeParse({ currentValue: parseNumber(value) });
+    if (!parsed.success) {
+      setError(fieldErrorsOf<'currentValue'>(parsed.error).currentValue);
+      return;
+    }
+    save.mutate({ id: goal._id, body: parsed.data });
+  };
+
+  const hint = goal.followsWeight
+    ? `Target: ${withUnit(goal.targetValue, goal.unit)}. This goal follows your latest recorded weight; a value saved here stops that.`
+    : `Target: ${withUnit(goal.targetValue, goal.unit)}`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending} className="space-y-4">
+      {formError ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {formError}
+        </p>
+      ) : null}
+      <Field label={goal.unit ? `Current Value (${goal.unit})` : 'Current Value'} error={error ?? serverError} hint={hint}>
+        {(control) => (
+          <Input
+            {...control}
+            name="currentValue"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={0}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(undefined);
+              if (save.isError) save.reset();
+            }}
+          />
+        )}
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Progress'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
