@@ -114,6 +114,15 @@ export interface ProgressEntriesTable {
   created_at: string;
 }
 
+/** Streak figures of a user's days before settled_before (migration 0005); see streak.service.ts. */
+export interface ActivityStreakCacheTable {
+  user_id: string;
+  settled_before: string;
+  longest: number;
+  trailing_run: number;
+  updated_at: string;
+}
+
 export interface GoalTargetsTable {
   user_id: string;
   kind: string;
@@ -140,6 +149,8 @@ export interface GoalsTable {
   description: string;
   status: string;
   follows_weight: number;
+  /** Where the goal started (0008); null on goals stored before it. */
+  start_value: number | null;
   completed_at: string | null;
   created_at: string;
   updated_at: string;
@@ -177,6 +188,7 @@ export interface Database {
   nutrition_entries: NutritionEntriesTable;
   progress_entries: ProgressEntriesTable;
   goal_targets: GoalTargetsTable;
+  activity_streak_cache: ActivityStreakCacheTable;
   schedule_days: ScheduleDaysTable;
   goals: GoalsTable;
   posts: PostsTable;
