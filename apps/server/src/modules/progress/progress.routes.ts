@@ -1,6 +1,73 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  PROGRESS_PHOTOS_FIELD,
+  PROGRESS_PHOTOS_PER_REQUEST,
+  progressBodySchema,
+  progressEntryParamsSchema,
+  progressEntrySchema,
+  progressListQuerySchema,
+  progressListSchema,
+} from '@momentum/shared';
+import { getImageUrlSigner, readUploadedFiles } from '../images/index.js';
+import { createProgressService } from './progress.service.js';
 
-/** Routes of the progress module, mounted under /api. Filled in by its issue. */
+/** Routes of the progress module, mounted under /api. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const progress = createProgressService(app.db, await getImageUrlSigner(app.db));
+  const tags = ['progress'];
+  const security = [{ bearer: [] }];
+  const errors = { 400: errorBodySchema, 401: errorBodySchema };
+
+  app.get(
+    '/progress',
+    { schema: { tags, security, querystring: progressListQuerySchema, response: { 200: progressListSchema, ...errors } } },
+    async (request) => progress.list(request.userId, request.query.limit),
+  );
+
+  app.post(
+    '/progress',
+    { schema: { tags, security, body: progressBodySchema, response: { 201: progressEntrySchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await progress.create(request.userId, request.body)),
+  );
+
+  app.delete(
+    '/progress/:id',
+    { schema: { tags, security, params: progressEntryParamsSchema, response: { 204: z.null(), ...errors, 404: errorBodySchema } } },
+    async (request, reply) => {
+      await progress.remove(request.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/progress/:id/photos',
+    {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        params: progressEntryParamsSchema,
+        response: {
+          201: progressEntrySchema,
+          ...errors,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await progress.assertOwnEntry(request.userId, request.params.id);
+      const files = await readUploadedFiles(request, { field: PROGRESS_PHOTOS_FIELD, maxFiles: PROGRESS_PHOTOS_PER_REQUEST });
+      const entry = await progress.addPhotos(
+        request.userId,
+        request.params.id,
+        files.map((file) => file.buffer),
+      );
+      return reply.status(201).send(entry);
+    },
+  );
 };

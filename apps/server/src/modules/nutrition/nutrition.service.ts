@@ -1,0 +1,63 @@
+import {
+  localHourOf,
+  mealTypeForHour,
+  normalizeMeals,
+  nutritionTotals,
+  type Meal,
+  type NutritionBodyParsed,
+  type NutritionEntry,
+} from '@momentum/shared';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { parseJsonColumn } from '../../lib/json.js';
+import { createNutritionRepository, type NutritionEntryRow } from './nutrition.repository.js';
+
+const ENTRY = 'That nutrition entry';
+
+function toEntryDto(row: NutritionEntryRow): NutritionEntry {
+  return {
+    _id: row.id,
+    date: row.date,
+    meals: parseJsonColumn<Meal[]>(row.meals, []),
+    totalCalories: row.total_calories,
+  };
+}
+
+export function createNutritionService(db: Db) {
+  const entries = createNutritionRepository(db);
+
+  return {
+    async list(userId: string, limit: number): Promise<NutritionEntry[]> {
+      return (await entries.listByUser(userId, limit)).map(toEntryDto);
+    },
+
+    /**
+     * Both payload shapes are stored alike. A quick meal (the dashboard's Log Meal) is filed under the
+     * meal of the hour it is logged at in the user's zone, so a 08:00 quick log reads as breakfast.
+     */
+    async create(userId: string, body: NutritionBodyParsed, timeZone: string): Promise<NutritionEntry> {
+      const now = nowIso();
+      const meals = normalizeMeals(body.meals, mealTypeForHour(localHourOf(now, timeZone)));
+      // The totals are denormalised so weekly intake and protein are sums over rows, not JSON parsing.
+      const totals = nutritionTotals(meals);
+      const row: NutritionEntryRow = {
+        id: newId(),
+        user_id: userId,
+        date: body.date,
+        meals: JSON.stringify(meals),
+        total_calories: totals.calories,
+        total_protein: totals.protein,
+        created_at: now,
+      };
+      await entries.insert(row);
+      return toEntryDto(row);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await entries.delete(userId, id))) throw notFound(ENTRY);
+    },
+  };
+}
+export type NutritionService = ReturnType<typeof createNutritionService>;

@@ -1,0 +1,22 @@
+import { nutritionEntrySchema, type NutritionBody, type NutritionEntry } from '@momentum/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { DASHBOARD_KEY, nutritionKeys } from './keys';
+
+export function createNutritionEntry(body: NutritionBody): Promise<NutritionEntry> {
+  return api.post('/nutrition', body, { schema: nutritionEntrySchema });
+}
+
+export function useCreateNutritionEntry({ onSuccess }: { onSuccess?: (entry: NutritionEntry) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNutritionEntry,
+    onSuccess: async (entry) => {
+      onSuccess?.(entry);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: nutritionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { progressEntrySchema, type ProgressBody, type ProgressEntry } from '@momentum/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { DASHBOARD_KEY, progressKeys } from './keys';
+
+export function createProgressEntry(body: ProgressBody): Promise<ProgressEntry> {
+  return api.post('/progress', body, { schema: progressEntrySchema });
+}
+
+/** Used by 'Progress Photo' (date only) and by the Add Entry weight form (measurements.weight). */
+export function useCreateProgressEntry({
+  onSuccess,
+  onError,
+}: { onSuccess?: (entry: ProgressEntry) => void; onError?: (error: unknown) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProgressEntry,
+    onSuccess: async (entry) => {
+      onSuccess?.(entry);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: progressKeys.all }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      ]);
+    },
+    onError,
+  });
+}

@@ -1,0 +1,38 @@
+import { latestWeightEntry } from '@momentum/shared';
+import { Scale } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadingText } from '@/components/ui/spinner';
+import { formatCalendarDate } from '@/utils/local-date';
+import { useProgressEntries } from '../api/get-progress-entries';
+import { WeightEntryDialog } from './weight-entry-dialog';
+
+/** The one real figure on the tabs: the latest recorded weight and its date. */
+export function CurrentWeightCard() {
+  const entries = useProgressEntries();
+  const latest = entries.data ? latestWeightEntry(entries.data) : undefined;
+  return (
+    <Card aria-labelledby="current-weight-title">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle id="current-weight-title" className="flex items-center gap-2">
+          <Scale aria-hidden="true" className="size-5 text-brand-600" />
+          Current weight
+        </CardTitle>
+        <WeightEntryDialog />
+      </CardHeader>
+      <CardContent>
+        {entries.isPending ? (
+          <LoadingText />
+        ) : entries.isError ? (
+          <p className="text-sm text-muted">Failed to load progress</p>
+        ) : latest ? (
+          <div data-testid="latest-weight">
+            <p className="text-3xl font-bold tabular-nums">{`${latest.measurements.weight} kg`}</p>
+            <p className="text-sm text-muted">{`Recorded ${formatCalendarDate(latest.date)}`}</p>
+          </div>
+        ) : (
+          <p className="text-sm text-muted">No weight recorded yet. Use Add Entry to record today's weight.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { entryDateSchema } from './nutrition.js';
+
+/** Progress entries (spec §3, §7): body measurements and photos per calendar date. */
+
+/** Bounds wide enough for any adult body and narrow enough to catch a unit mix-up (lb for kg, mm for cm). */
+export const MEASUREMENT_BOUNDS = {
+  weight: { min: 20, max: 500, unit: 'kg', label: 'Weight' },
+  bodyFat: { min: 1, max: 75, unit: '%', label: 'Body fat' },
+  chest: { min: 30, max: 250, unit: 'cm', label: 'Chest' },
+  waist: { min: 30, max: 250, unit: 'cm', label: 'Waist' },
+  hips: { min: 30, max: 250, unit: 'cm', label: 'Hips' },
+  arms: { min: 10, max: 100, unit: 'cm', label: 'Arms' },
+  thighs: { min: 20, max: 150, unit: 'cm', label: 'Thighs' },
+} as const;
+export type MeasurementKey = keyof typeof MEASUREMENT_BOUNDS;
+export const MEASUREMENT_KEYS = Object.keys(MEASUREMENT_BOUNDS) as MeasurementKey[];
+
+export const PROGRESS_PHOTOS_FIELD = 'photos';
+/** Files in one upload request (the app-wide multipart limit). */
+export const PROGRESS_PHOTOS_PER_REQUEST = 10;
+export const PROGRESS_PHOTOS_PER_ENTRY_MAX = 30;
+export const PROGRESS_LIST_DEFAULT = 100;
+export const PROGRESS_LIST_MAX = 500;
+
+const measurement = (key: MeasurementKey) => {
+  const { min, max, unit, label } = MEASUREMENT_BOUNDS[key];
+  const range = `${label} must be between ${min} and ${max} ${unit}.`;
+  return z.number({ error: `${label} must be a number.` }).min(min, range).max(max, range).optional();
+};
+
+export const measurementsSchema = z
+  .object({
+    weight: measurement('weight'),
+    bodyFat: measurement('bodyFat'),
+    chest: measurement('chest'),
+    waist: measurement('waist'),
+    hips: measurement('hips'),
+    arms: measurement('arms'),
+    thighs: measurement('thighs'),
+  })
+  .strict();
+export type Measurements = z.output<typeof measurementsSchema>;
+
+export const progressBodySchema = z
+  .object({
+    date: entryDateSchema,
+    measurements: measurementsSchema.default({}),
+  })
+  .strict();
+export type ProgressBody = z.input<typeof progressBodySchema>;
+export type ProgressBodyParsed = z.output<typeof progressBodySchema>;
+
+/** The Add Entry weight form: one number, validated by the same rule as the API. */
+export const weightEntryFormSchema = z.object({ weight: measurement('weight').unwrap() });
+
+export const progressListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number.')
+    .min(1, 'Limit must be at least 1.')
+    .max(PROGRESS_LIST_MAX, `Limit must be at most ${PROGRESS_LIST_MAX}.`)
+    .default(PROGRESS_LIST_DEFAULT),
+});
+
+export const progressEntryParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** A private photo: both URLs are short-lived signed links an <img> can load, made fresh on every read. */
+export const progressPhotoSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+});
+export type ProgressPhoto = z.infer<typeof progressPhotoSchema>;
+
+export const progressEntrySchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  measurements: z.object({
+    weight: z.number().optional(),
+    bodyFat: z.number().optional(),
+    chest: z.number().optional(),
+    waist: z.number().optional(),
+    hips: z.number().optional(),
+    arms: z.number().optional(),
+    thighs: z.number().optional(),
+  }),
+  photos: z.array(progressPhotoSchema),
+});
+export type ProgressEntry = z.infer<typeof progressEntrySchema>;
+export const progressListSchema = z.array(progressEntrySchema);
+
+/** The newest entry that records a weight: newest date, then the latest recorded that day. */
+export function latestWeightEntry(entries: readonly ProgressEntry[]): ProgressEntry | undefined {
+  let latest: ProgressEntry | undefined;
+  for (const entry of entries) {
+    if (entry.measurements.weight === undefined) continue;
+    if (!latest || entry.date > latest.date) latest = entry;
+  }
+  return latest;
+}
