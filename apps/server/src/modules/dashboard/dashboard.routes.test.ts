@@ -139,7 +139,7 @@ describe('goals', () => {
     ['calories', { target: '500' }],
     ['calories', { target: null }],
     ['calories', {}],
-  ])('refuses %s %j with 400 naming target', async (kind, payload) => {
+  ] as Array<[string, { target?: unknown }]>)('refuses %s %j with 400 naming target', async (kind, payload) => {
     const session = await registerUser(t.app);
     const response = await put(session, `/api/user/goals/${kind}`, payload);
     expect(response.statusCode).toBe(400);

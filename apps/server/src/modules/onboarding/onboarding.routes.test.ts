@@ -8,7 +8,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A payload that tests may bend into any shape. */
-type Loose = Record<string, Record<string, unknown>>;
+type Section = Record<string, unknown>;
+type Loose = { basicInfo: Section; goals: Section; preferences: Section };
 
 const valid = (): Loose => ({
   basicInfo: {
