@@ -65,8 +65,11 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
       </header>
 
       <div className="lg:flex">
-        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface lg:block">
-          <SideNav />
+        {/* The column stretches with the page; only the navigation inside it sticks under the header. */}
+        <aside className="hidden w-64 shrink-0 border-r border-line bg-surface lg:block">
+          <div className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto">
+            <SideNav />
+          </div>
         </aside>
         <main
           id="main-content"
