@@ -15,5 +15,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // jsdom with user-event typing is slow on a busy 2-core machine; this is a hang guard, not a speed target.
+    testTimeout: 20_000,
   },
 });

@@ -130,7 +130,7 @@ describe('daysLeftLabel', () => {
 
   it('says how many days are left', () => {
     expect(daysLeftLabel('2026-05-20', now, tz)).toBe('7 days left');
-    expect(daysLeftLabel('2026-05-14', now, tz)).toBe('1 days left');
+    expect(daysLeftLabel('2026-05-14', now, tz)).toBe('1 day left');
   });
 
   it("says 'Overdue' on the deadline day and after", () => {

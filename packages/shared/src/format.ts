@@ -46,8 +46,9 @@ export function daysLeft(deadline: string, now: Date, tz: string): number {
   return daysBetween(localDateOf(now, tz), deadline);
 }
 
-/** 'N days left', or 'Overdue' once no whole day is left (spec §2, Goals). */
+/** '1 day left', 'N days left', or 'Overdue' once no whole day is left (spec §2, Goals). */
 export function daysLeftLabel(deadline: string, now: Date, tz: string): string {
   const left = daysLeft(deadline, now, tz);
-  return left > 0 ? `${left} days left` : 'Overdue';
+  if (left <= 0) return 'Overdue';
+  return left === 1 ? '1 day left' : `${left} days left`;
 }

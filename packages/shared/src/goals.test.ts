@@ -97,10 +97,10 @@ describe("days left and 'Overdue' across midnight in a non-UTC zone", () => {
 
   it('has one day left until local midnight, then turns Overdue on the deadline day', () => {
     // 23:59 on the 13th in Sydney, still the 13th in UTC.
-    expect(daysLeftLabel(deadline, new Date('2026-05-13T13:59:00Z'), tz)).toBe('1 days left');
+    expect(daysLeftLabel(deadline, new Date('2026-05-13T13:59:00Z'), tz)).toBe('1 day left');
     // 00:01 on the 14th in Sydney while UTC still reads the 13th: no whole day is left.
     expect(daysLeftLabel(deadline, new Date('2026-05-13T14:01:00Z'), tz)).toBe('Overdue');
-    expect(daysLeftLabel(deadline, new Date('2026-05-13T14:01:00Z'), 'UTC')).toBe('1 days left');
+    expect(daysLeftLabel(deadline, new Date('2026-05-13T14:01:00Z'), 'UTC')).toBe('1 day left');
   });
 
   it('rounds a part day up: a deadline two days away at 00:01 is 2 days left', () => {

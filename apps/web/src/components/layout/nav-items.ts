@@ -1,7 +1,14 @@
 import { Apple, Bell, Dumbbell, LayoutDashboard, Settings, Target, TrendingUp, User, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  end?: boolean;
+  /** Leads to the shared coming-soon card: never shown as the current page, since two links share it. */
+  placeholder?: boolean;
+};
 
 /** Main navigation of spec §2, in its order. */
 export const mainNavItems: readonly NavItem[] = [
@@ -15,7 +22,7 @@ export const mainNavItems: readonly NavItem[] = [
 
 /** Side links: Settings and Notifications lead to the coming-soon card (spec §2). */
 export const sideNavItems: readonly NavItem[] = [
-  { label: 'Settings', to: paths.app.comingSoon.getHref(), icon: Settings },
-  { label: 'Notifications', to: paths.app.comingSoon.getHref(), icon: Bell },
+  { label: 'Settings', to: paths.app.comingSoon.getHref(), icon: Settings, placeholder: true },
+  { label: 'Notifications', to: paths.app.comingSoon.getHref(), icon: Bell, placeholder: true },
   { label: 'Profile', to: paths.app.profile.getHref(), icon: User },
 ];

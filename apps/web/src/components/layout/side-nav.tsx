@@ -1,29 +1,37 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { cn } from '@/utils/cn';
 import { mainNavItems, sideNavItems, type NavItem } from './nav-items';
+
+const linkStyles = (isActive: boolean) =>
+  cn(
+    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-zinc-700 hover:bg-zinc-100 hover:text-ink',
+  );
+
+function NavItemContent({ item: { icon: Icon, label }, isActive }: { item: NavItem; isActive: boolean }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className={cn('size-5', isActive ? 'text-brand-700' : 'text-zinc-500')} />
+      {label}
+    </>
+  );
+}
 
 function NavList({ items }: { items: readonly NavItem[] }) {
   return (
     <ul className="space-y-1">
-      {items.map(({ label, to, icon: Icon, end }) => (
-        <li key={label}>
-          <NavLink
-            to={to}
-            end={end}
-            className={({ isActive }) =>
-              cn(
-                'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-                isActive ? 'bg-brand-50 text-brand-800' : 'text-zinc-700 hover:bg-zinc-100 hover:text-ink',
-              )
-            }
-          >
-            {({ isActive }) => (
-              <>
-                <Icon aria-hidden="true" className={cn('size-5', isActive ? 'text-brand-700' : 'text-zinc-500')} />
-                {label}
-              </>
-            )}
-          </NavLink>
+      {items.map((item) => (
+        <li key={item.label}>
+          {item.placeholder ? (
+            // Two links share the coming-soon card, so neither claims to be the current page.
+            <Link to={item.to} className={linkStyles(false)}>
+              <NavItemContent item={item} isActive={false} />
+            </Link>
+          ) : (
+            <NavLink to={item.to} end={item.end} className={({ isActive }) => linkStyles(isActive)}>
+              {({ isActive }) => <NavItemContent item={item} isActive={isActive} />}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>

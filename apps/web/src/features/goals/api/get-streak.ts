@@ -13,7 +13,8 @@ export const getStreakQueryOptions = () =>
   queryOptions({
     queryKey: goalsKeys.streak,
     queryFn: ({ signal }) => getStreak({ signal }),
-    staleTime: 30_000,
+    // Other screens' writes (a workout, a meal) change the streak without knowing this key: refetch on every visit.
+    staleTime: 0,
   });
 
 export function useStreak() {

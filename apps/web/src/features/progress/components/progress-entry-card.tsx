@@ -1,4 +1,4 @@
-import type { ProgressEntry } from '@momentum/shared';
+import { IMAGE_ACCEPT, type ProgressEntry } from '@momentum/shared';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -87,7 +87,7 @@ export function ProgressEntryCard({ entry }: { entry: ProgressEntry }) {
           <input
             id={inputId}
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             multiple
             disabled={uploading}
             onChange={onFiles}

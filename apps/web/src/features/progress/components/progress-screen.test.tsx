@@ -1,4 +1,4 @@
-import type { ProgressEntry } from '@momentum/shared';
+import { IMAGE_ACCEPT, type ProgressEntry } from '@momentum/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ describe('Progress screen', { timeout: 20_000 }, () => {
     expect(cards[1]).toHaveTextContent('0 photos');
     const input = within(cards[1]!).getByLabelText('Add photos');
     expect(input).toHaveAttribute('type', 'file');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', IMAGE_ACCEPT);
     expect(input).toHaveAttribute('multiple');
     expect(within(cards[1]!).getByRole('button', { name: /^Delete/ })).toBeEnabled();
   });
