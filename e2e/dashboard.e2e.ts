@@ -1,23 +1,14 @@
-import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createUser, type CreatedUser } from './support/api.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { setupJourney, SHOTS } from './support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = setupJourney();
 let athlete: CreatedUser;
-const errorLists: string[][] = [];
 
-const SHOTS = '/tmp/shots';
-
-async function openAt(user: CreatedUser, path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, server.baseUrl, { session: user, viewport });
-  errorLists.push(trackPageErrors(page));
-  await page.goto(path);
-  return page;
-}
+const openAt = (user: CreatedUser, path: string, viewport = DESKTOP): Promise<Page> =>
+  journey.visit(path, { session: user, viewport });
 
 const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 const stat = (page: Page, id: string): Locator => page.getByTestId(`stat-${id}-value`);
@@ -41,15 +32,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  athlete = await createUser(server.baseUrl, { name: 'Dana Dashboard' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  athlete = await createUser(journey.server.baseUrl, { name: 'Dana Dashboard' });
 });
 
 describe('dashboard journey', () => {
@@ -89,12 +72,12 @@ describe('dashboard journey', () => {
   });
 
   it('shows a finished workout and a Quick Meal in the cards, goals, streak and recent activity', async () => {
-    const template = await apiCall<{ _id: string }>(server.baseUrl, 'POST', '/workouts/templates', {
+    const template = await apiCall<{ _id: string }>(journey.server.baseUrl, 'POST', '/workouts/templates', {
       token: athlete.token,
       body: { name: 'Leg Day', muscleGroup: 'Legs', exercises: ['Squat', 'Lunge'], estimatedDurationMin: 45 },
     });
     const finishedAt = new Date();
-    await apiCall(server.baseUrl, 'POST', '/workouts/finish', {
+    await apiCall(journey.server.baseUrl, 'POST', '/workouts/finish', {
       token: athlete.token,
       body: {
         templateId: template._id,
@@ -130,7 +113,7 @@ describe('dashboard journey', () => {
     if (weekday === 'Sunday') expect(await doneDays.count()).toBe(0);
     else await page.getByTestId(`schedule-${weekday}`).getByText('Done', { exact: true }).waitFor();
 
-    const nutrition = await apiCall<Array<{ date: string; totalCalories: number }>>(server.baseUrl, 'GET', '/nutrition', {
+    const nutrition = await apiCall<Array<{ date: string; totalCalories: number }>>(journey.server.baseUrl, 'GET', '/nutrition', {
       token: athlete.token,
     });
     expect(nutrition).toHaveLength(1);
@@ -194,6 +177,6 @@ describe('dashboard journey', () => {
   });
 
   it('logged no errors in the browser', () => {
-    expect(errorLists.flat()).toEqual([]);
+    expect(journey.pageErrors()).toEqual([]);
   });
 });

@@ -1,18 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createUser, type CreatedUser } from './support/api.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { setupJourney, SHOTS } from './support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = setupJourney();
 let runner: CreatedUser;
-const errorLists: string[][] = [];
 
 async function openGoals(user: CreatedUser, viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, server.baseUrl, { session: user, viewport });
-  errorLists.push(trackPageErrors(page));
-  await page.goto('/goals');
+  const page = await journey.visit('/goals', { session: user, viewport });
   await page.getByRole('heading', { level: 1, name: 'Goals' }).waitFor();
   return page;
 }
@@ -32,14 +28,7 @@ async function updateProgress(page: Page, title: string, value: string): Promise
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  runner = await createUser(server.baseUrl, { name: 'Goal Getter' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  runner = await createUser(journey.server.baseUrl, { name: 'Goal Getter' });
 });
 
 describe('goals journey', () => {
@@ -53,7 +42,7 @@ describe('goals journey', () => {
     await summary(page, 'completed', '0');
     await summary(page, 'avg-progress', '0%');
     expect(await page.getByRole('progressbar').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/shots/goals-empty-desktop.png', fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/goals-empty-desktop.png`, fullPage: true });
   });
 
   it('refuses an incomplete form with errors next to the fields, then creates the goal', async () => {
@@ -70,7 +59,7 @@ describe('goals journey', () => {
     await dialog.getByLabel('Deadline').fill('2099-12-31');
     await dialog.getByLabel('Priority').selectOption('high');
     await dialog.getByLabel('Description').fill('One long run a week');
-    await page.screenshot({ path: '/tmp/shots/goals-form-desktop.png' });
+    await page.screenshot({ path: `${SHOTS}/goals-form-desktop.png` });
     await dialog.getByRole('button', { name: 'Create Goal' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -85,7 +74,7 @@ describe('goals journey', () => {
     await goalCard(page, 'Run 100 km').getByText('40%').waitFor();
     await summary(page, 'avg-progress', '40%');
     expect(await goalCard(page, 'Run 100 km').getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
-    await page.screenshot({ path: '/tmp/shots/goals-active-desktop.png', fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/goals-active-desktop.png`, fullPage: true });
   });
 
   it('moves the goal to Completed when its progress reaches the target', async () => {
@@ -98,12 +87,12 @@ describe('goals journey', () => {
     await page.getByRole('tab', { name: 'Completed' }).click();
     const done = goalCard(page, 'Run 100 km');
     await done.getByText('0 days').waitFor();
-    await page.screenshot({ path: '/tmp/shots/goals-completed-desktop.png', fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/goals-completed-desktop.png`, fullPage: true });
 
     // It is stored: a fresh load shows the same.
     await page.reload();
     await summary(page, 'completed', '1');
-    const stored = await apiCall<Array<{ status: string; completedDate?: string }>>(server.baseUrl, 'GET', '/goals?status=completed', {
+    const stored = await apiCall<Array<{ status: string; completedDate?: string }>>(journey.server.baseUrl, 'GET', '/goals?status=completed', {
       token: runner.token,
     });
     expect(stored).toHaveLength(1);
@@ -131,15 +120,15 @@ describe('goals journey', () => {
     await goalCard(phone, 'Run 100 km').waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
-    await phone.screenshot({ path: '/tmp/shots/goals-active-phone.png', fullPage: true });
+    await phone.screenshot({ path: `${SHOTS}/goals-active-phone.png`, fullPage: true });
     await phone.getByRole('button', { name: 'New Goal' }).click();
     await phone.getByRole('dialog', { name: 'New Goal' }).waitFor();
-    await phone.screenshot({ path: '/tmp/shots/goals-form-phone.png' });
+    await phone.screenshot({ path: `${SHOTS}/goals-form-phone.png` });
     await phone.keyboard.press('Escape');
     await phone.getByRole('dialog', { name: 'New Goal' }).waitFor({ state: 'detached' });
     await goalCard(phone, 'Run 100 km').getByRole('button', { name: 'Update Progress' }).click();
     await phone.getByRole('dialog', { name: 'Update Progress' }).waitFor();
-    await phone.screenshot({ path: '/tmp/shots/goals-progress-phone.png' });
+    await phone.screenshot({ path: `${SHOTS}/goals-progress-phone.png` });
     await phone.keyboard.press('Escape');
   });
 
@@ -165,10 +154,10 @@ describe('goals journey', () => {
     await card.getByText('Follows your latest recorded weight').waitFor();
     await card.getByText('72 kg').waitFor();
     await card.getByText('0%').waitFor();
-    await page.screenshot({ path: '/tmp/shots/goals-weight-desktop.png', fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/goals-weight-desktop.png`, fullPage: true });
   });
 
   it('raised no page errors', () => {
-    expect(errorLists.flat()).toEqual([]);
+    expect(journey.pageErrors()).toEqual([]);
   });
 });

@@ -1,24 +1,14 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createUser, type CreatedUser } from './support/api.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { settledShot, setupJourney } from './support/journey.js';
 
-const SHOTS = '/tmp/shots';
-
-let server: RunningServer;
-let browser: Browser;
+const journey = setupJourney();
 let user: CreatedUser;
-const errorLists: string[][] = [];
 
-async function open(path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, server.baseUrl, { session: user, viewport });
-  errorLists.push(trackPageErrors(page));
-  await page.goto(path);
-  return page;
-}
+const open = (path: string, viewport = DESKTOP): Promise<Page> => journey.visit(path, { session: user, viewport });
 
 /** True once every thumbnail in the locator's images has been decoded by the browser. */
 async function waitForLoadedImages(page: Page, selector: string, count: number): Promise<void> {
@@ -31,25 +21,13 @@ async function waitForLoadedImages(page: Page, selector: string, count: number):
   );
 }
 
-/** Screenshot once opening animations (dialogs) have finished. */
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
+const shot = (page: Page, name: string, fullPage = true) => settledShot(page, name, { fullPage });
 
 const photoPng = (r: number, g: number, b: number) =>
   sharp({ create: { width: 640, height: 800, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  user = await createUser(server.baseUrl, { name: 'Nora Nutrition' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  user = await createUser(journey.server.baseUrl, { name: 'Nora Nutrition' });
 });
 
 describe('nutrition', () => {
@@ -79,7 +57,7 @@ describe('nutrition', () => {
 
     // Stored as the full shape, fats defaulted to 0, for the browser's own date.
     const stored = await apiCall<Array<{ date: string; meals: unknown; totalCalories: number }>>(
-      server.baseUrl,
+      journey.server.baseUrl,
       'GET',
       '/nutrition',
       { token: user.token },
@@ -112,7 +90,7 @@ describe('nutrition', () => {
 
     await row.getByRole('button', { name: /^Delete/ }).click();
     await page.getByText('No food logged yet.').waitFor();
-    expect(await apiCall<unknown[]>(server.baseUrl, 'GET', '/nutrition', { token: user.token })).toEqual([]);
+    expect(await apiCall<unknown[]>(journey.server.baseUrl, 'GET', '/nutrition', { token: user.token })).toEqual([]);
     await page.context().close();
   });
 });
@@ -138,7 +116,7 @@ describe('progress', () => {
     // The thumbnails are private: the same URL without its signature is refused.
     const src = await entry.getByRole('img').first().getAttribute('src');
     expect(src).toMatch(/^\/api\/images\/[0-9a-f-]+\/signed\?/);
-    const unsigned = await fetch(`${server.baseUrl}${src!.split('/signed')[0]}`);
+    const unsigned = await fetch(`${journey.server.baseUrl}${src!.split('/signed')[0]}`);
     expect(unsigned.status).toBe(404);
 
     // A file that is not an image is refused by the server with its message.
@@ -175,7 +153,7 @@ describe('progress', () => {
       await shot(page, `progress-tab-${tab.toLowerCase()}-desktop`);
     }
 
-    const latest = await apiCall<{ weight: number | null }>(server.baseUrl, 'GET', '/user/weight/latest', { token: user.token });
+    const latest = await apiCall<{ weight: number | null }>(journey.server.baseUrl, 'GET', '/user/weight/latest', { token: user.token });
     expect(latest.weight).toBe(78.4);
 
     const dashboard = await open('/');
@@ -190,6 +168,6 @@ describe('progress', () => {
   it('left no errors in any page', () => {
     // The browser logs the refused upload's 415 itself; anything else is a defect.
     const refusedUpload = /Failed to load resource: the server responded with a status of 415/;
-    expect(errorLists.flat().filter((error) => !refusedUpload.test(error))).toEqual([]);
+    expect(journey.pageErrors().filter((error) => !refusedUpload.test(error))).toEqual([]);
   });
 });

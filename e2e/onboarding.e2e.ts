@@ -1,25 +1,12 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE, trackPageErrors } from './support/browser.js';
+import { expectPath, setupJourney, SHOTS } from './support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-const SHOTS = '/tmp/shots';
+const journey = setupJourney();
 
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const expectPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
 const stepShown = (page: Page, n: number) => page.getByText(`Step ${n} of 3`, { exact: true }).waitFor();
 const message = (page: Page, text: string) => page.getByText(text, { exact: true });
 
@@ -44,7 +31,7 @@ async function register(page: Page, name: string): Promise<void> {
 
 describe('onboarding', () => {
   it('walks the three steps with every message, uploads a picture, finishes on / and welcomes the user', async () => {
-    const page = await openPage(browser, server.baseUrl, { viewport: DESKTOP });
+    const page = await journey.newPage({ viewport: DESKTOP });
     const errors = trackPageErrors(page);
     await register(page, 'Wizard Walker');
 
@@ -147,7 +134,7 @@ describe('onboarding', () => {
     // What was stored, numbers as numbers.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const { user } = await apiCall<{ user: { isOnboarded: boolean; onboarding: Record<string, unknown> } }>(
-      server.baseUrl,
+      journey.server.baseUrl,
       'GET',
       '/auth/profile',
       { token: token! },
@@ -188,7 +175,7 @@ describe('onboarding', () => {
   });
 
   it('fits a phone screen', async () => {
-    const page = await openPage(browser, server.baseUrl, { viewport: PHONE });
+    const page = await journey.newPage({ viewport: PHONE });
     const errors = trackPageErrors(page);
     await register(page, 'Phone Person');
     await stepShown(page, 1);

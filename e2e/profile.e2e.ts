@@ -1,23 +1,11 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall, createUser } from './support/api.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE, trackPageErrors } from './support/browser.js';
+import { expectPath, setupJourney, SHOTS } from './support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-const SHOTS = '/tmp/shots';
-
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setupJourney();
 
 const headerAvatar = 'header a[aria-label="Profile"] img';
 
@@ -37,8 +25,8 @@ async function loadedSrc(page: Page, selector: string, notSrc: string | null = n
 
 describe('profile', () => {
   it('shows name and email, uploads an avatar that the header shows, edits the name and logs out', async () => {
-    const account = await createUser(server.baseUrl, { name: 'Pat Profile' });
-    const page = await openPage(browser, server.baseUrl, { session: account, viewport: DESKTOP });
+    const account = await createUser(journey.server.baseUrl, { name: 'Pat Profile' });
+    const page = await journey.newPage({ session: account, viewport: DESKTOP });
     const errors = trackPageErrors(page);
     await page.goto('/profile');
 
@@ -73,7 +61,7 @@ describe('profile', () => {
     await page.screenshot({ path: `${SHOTS}/profile-uploaded-desktop.png`, fullPage: true });
 
     // What the browser gets: a 512 px WebP without the GPS data, served with its real type.
-    const served = await fetch(`${server.baseUrl}${src}`);
+    const served = await fetch(`${journey.server.baseUrl}${src}`);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await served.arrayBuffer());
@@ -101,7 +89,7 @@ describe('profile', () => {
       () => document.querySelector('header a[aria-label="Profile"]')?.getAttribute('title') === 'Pat Renamed',
     );
     const { user } = await apiCall<{ user: { name: string; profile: { avatarUrl: string } } }>(
-      server.baseUrl,
+      journey.server.baseUrl,
       'GET',
       '/auth/profile',
       {
@@ -111,13 +99,13 @@ describe('profile', () => {
     expect(user).toMatchObject({ name: 'Pat Renamed', profile: { avatarUrl: newer } });
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await expectPath(page, '/login');
     expect(errors).toEqual([]);
   });
 
   it('fits a phone screen', async () => {
-    const account = await createUser(server.baseUrl, { name: 'Phoebe Phone' });
-    const page = await openPage(browser, server.baseUrl, { session: account, viewport: PHONE });
+    const account = await createUser(journey.server.baseUrl, { name: 'Phoebe Phone' });
+    const page = await journey.newPage({ session: account, viewport: PHONE });
     const errors = trackPageErrors(page);
     await page.goto('/profile');
     await page.getByTestId('profile-name').getByText('Phoebe Phone', { exact: true }).waitFor();

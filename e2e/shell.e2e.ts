@@ -1,27 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from './support/api.js';
-import { launchBrowser, openPage, PHONE, trackPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { PHONE, trackPageErrors } from './support/browser.js';
+import { expectPath, setupJourney } from './support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-// SPA navigations change the URL without a load event; the URL is what we assert.
-const expectPath = (page: Page, path: string) =>
-  page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
+const journey = setupJourney();
 
 describe('app shell', () => {
   it('registers, is held on /onboarding, logs out and signs back in', async () => {
-    const page = await openPage(browser, server.baseUrl);
+    const page = await journey.newPage();
     const errors = trackPageErrors(page);
     const email = `shell-${Date.now()}@example.com`;
 
@@ -62,8 +48,8 @@ describe('app shell', () => {
   });
 
   it('sends an onboarded user to the dashboard after login, and back to /login after logout', async () => {
-    const user = await createUser(server.baseUrl, { name: 'Onboarded Olivia' });
-    const page = await openPage(browser, server.baseUrl);
+    const user = await createUser(journey.server.baseUrl, { name: 'Onboarded Olivia' });
+    const page = await journey.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -77,7 +63,7 @@ describe('app shell', () => {
   });
 
   it('shows the 404 page and logs the unknown path', async () => {
-    const page = await openPage(browser, server.baseUrl);
+    const page = await journey.newPage();
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
     await page.goto('/no/such/page');
@@ -88,8 +74,8 @@ describe('app shell', () => {
   });
 
   it('shows the settings placeholder and the coming-soon card', async () => {
-    const user = await createUser(server.baseUrl);
-    const page = await openPage(browser, server.baseUrl, { session: user });
+    const user = await createUser(journey.server.baseUrl);
+    const page = await journey.newPage({ session: user });
     await page.goto('/settings');
     await page.getByText('Coming soon.').waitFor();
     await page.goto('/workouts');
@@ -106,8 +92,8 @@ describe('app shell', () => {
   });
 
   it('opens the slide-in menu on a phone, navigates and closes it', async () => {
-    const user = await createUser(server.baseUrl);
-    const page = await openPage(browser, server.baseUrl, { session: user, viewport: PHONE });
+    const user = await createUser(journey.server.baseUrl);
+    const page = await journey.newPage({ session: user, viewport: PHONE });
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.waitFor();
@@ -130,8 +116,8 @@ describe('app shell', () => {
   });
 
   it('keeps a signed-in session across an expired access token by refreshing once', async () => {
-    const user = await createUser(server.baseUrl, { name: 'Refresh Rita' });
-    const page = await openPage(browser, server.baseUrl, { session: { token: 'expired.or.bad', refresh: user.refresh } });
+    const user = await createUser(journey.server.baseUrl, { name: 'Refresh Rita' });
+    const page = await journey.newPage({ session: { token: 'expired.or.bad', refresh: user.refresh } });
     const refreshes: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
@@ -144,8 +130,8 @@ describe('app shell', () => {
   });
 
   it('runs under the Content-Security-Policy without violations', async () => {
-    const user = await createUser(server.baseUrl);
-    const page = await openPage(browser, server.baseUrl, { session: user });
+    const user = await createUser(journey.server.baseUrl);
+    const page = await journey.newPage({ session: user });
     const errors = trackPageErrors(page);
     const response = await page.goto('/');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

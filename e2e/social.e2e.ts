@@ -1,23 +1,21 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from './support/api.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { setupJourney, SHOTS } from './support/journey.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = setupJourney();
 let ada: CreatedUser;
 let ben: CreatedUser;
 const pages: Page[] = [];
-const errorLists: string[][] = [];
 const dialogs: string[] = [];
 
 async function openSocial(user: CreatedUser, viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, server.baseUrl, { session: user, viewport });
+  const page = await journey.newPage({ session: user, viewport });
   pages.push(page);
-  errorLists.push(trackPageErrors(page));
+  journey.trackErrors(page);
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -35,15 +33,8 @@ async function feedCount(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ada = await createUser(server.baseUrl, { name: 'Ada Author' });
-  ben = await createUser(server.baseUrl, { name: 'Ben Buddy' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ada = await createUser(journey.server.baseUrl, { name: 'Ada Author' });
+  ben = await createUser(journey.server.baseUrl, { name: 'Ben Buddy' });
 });
 
 describe('social feed with two people', () => {
@@ -141,28 +132,28 @@ describe('social feed with two people', () => {
     await adaPage.getByRole('tab', { name: 'Activity Feed' }).waitFor();
     await adaPage.getByRole('searchbox', { name: 'Search friends...' }).fill('Sarah');
     expect(await adaPage.getByRole('searchbox', { name: 'Search friends...' }).inputValue()).toBe('Sarah');
-    await adaPage.screenshot({ path: '/tmp/shots/social-desktop.png', fullPage: true });
+    await adaPage.screenshot({ path: `${SHOTS}/social-desktop.png`, fullPage: true });
 
     await adaPage.getByRole('tab', { name: 'Leaderboards' }).click();
     for (const medal of ['Gold', 'Silver', 'Bronze'])
       await adaPage.getByText(medal, { exact: true }).waitFor();
     await adaPage
       .getByRole('region', { name: 'Community' })
-      .screenshot({ path: '/tmp/shots/social-leaderboards.png' });
+      .screenshot({ path: `${SHOTS}/social-leaderboards.png` });
     await adaPage.getByRole('tab', { name: 'Friends' }).click();
     await adaPage.getByText('Offline', { exact: true }).waitFor();
     await adaPage
       .getByRole('region', { name: 'Community' })
-      .screenshot({ path: '/tmp/shots/social-friends.png' });
+      .screenshot({ path: `${SHOTS}/social-friends.png` });
 
     const phone = await openSocial(ada, PHONE);
     await phone.getByText('Feed posts: 3').waitFor();
     await postCard(phone, 'Leg day done').getByRole('button', { name: 'Like (0)' }).waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await phone.screenshot({ path: '/tmp/shots/social-phone.png', fullPage: true });
+    await phone.screenshot({ path: `${SHOTS}/social-phone.png`, fullPage: true });
     expect(await feedCount(phone)).toBe('Feed posts: 3');
 
-    expect(errorLists.flat()).toEqual([]);
+    expect(journey.pageErrors()).toEqual([]);
   });
 });

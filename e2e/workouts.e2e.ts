@@ -1,23 +1,14 @@
-import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createUser, type CreatedUser } from './support/api.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, trackPageErrors } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { settledShot, setupJourney } from './support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = setupJourney();
 let athlete: CreatedUser;
-const errorLists: string[][] = [];
 
-const SHOTS = '/tmp/shots';
-
-async function openAt(user: CreatedUser, path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, server.baseUrl, { session: user, viewport });
-  errorLists.push(trackPageErrors(page));
-  await page.goto(path);
-  return page;
-}
+const openAt = (user: CreatedUser, path: string, viewport = DESKTOP): Promise<Page> =>
+  journey.visit(path, { session: user, viewport });
 
 const templateCard = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
@@ -38,28 +29,14 @@ async function timerPasses(page: Page, seconds: number): Promise<void> {
   }, seconds);
 }
 
-/** Screenshot once the dialog animations have ended. */
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
+const shot = (page: Page, name: string, fullPage = false) => settledShot(page, name, { fullPage });
 
 async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
 beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  athlete = await createUser(server.baseUrl, { name: 'Workout Walker' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  athlete = await createUser(journey.server.baseUrl, { name: 'Workout Walker' });
 });
 
 describe('workouts journey', () => {
@@ -79,7 +56,7 @@ describe('workouts journey', () => {
 
   it('creates a template; the dialog closes at once', async () => {
     // A second template, so the search has something to leave out.
-    await apiCall(server.baseUrl, 'POST', '/workouts/templates', {
+    await apiCall(journey.server.baseUrl, 'POST', '/workouts/templates', {
       token: athlete.token,
       body: {
         name: 'Easy Stretch',
@@ -172,7 +149,7 @@ describe('workouts journey', () => {
     expect(await page.getByRole('button', { name: 'Finish Workout' }).count()).toBe(0);
 
     const logs = await apiCall<Array<{ workoutType: string; notes: string; caloriesBurned: number }>>(
-      server.baseUrl,
+      journey.server.baseUrl,
       'GET',
       '/workouts/logs',
       { token: athlete.token },
@@ -244,6 +221,6 @@ describe('workouts journey', () => {
   });
 
   it('logged no page errors', () => {
-    expect(errorLists.flat()).toEqual([]);
+    expect(journey.pageErrors()).toEqual([]);
   });
 });

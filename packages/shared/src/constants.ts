@@ -14,6 +14,18 @@ export const DEFAULT_GOAL_TARGETS: Record<GoalKind, number> = {
   protein: 600,
 };
 
+/** Monday first: our weeks start on Monday. */
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** The days the weekly training schedule lists: Monday to Saturday. */
 export const SCHEDULE_DAYS = [
   'Monday',
   'Tuesday',

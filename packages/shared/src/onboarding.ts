@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX } from './constants.js';
+import { NAME_MAX, WEEK_DAYS } from './constants.js';
 import { userSchema } from './auth.js';
 
 /** Onboarding constants of spec section 9. */
@@ -22,15 +22,6 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const FITNESS_EXPERIENCES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const PRIMARY_GOALS = ['Weight Loss', 'Muscle Gain', 'Endurance', 'General Fitness'] as const;
 export const WORKOUT_TIMES = ['Morning', 'Evening', 'Anytime'] as const;
-export const WEEK_DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
 export const EQUIPMENT_OPTIONS = ['Dumbbells', 'Yoga Mat', 'None'] as const;
 
 /** The exact messages of spec section 5. */

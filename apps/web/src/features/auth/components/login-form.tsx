@@ -1,42 +1,24 @@
 import { loginBodySchema, type User } from '@momentum/shared';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
-import { fieldErrorsOf, type FieldErrors } from '@/utils/form-errors';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { getErrorMessage } from '@/lib/api-client';
+import { validateWith } from '@/utils/form-errors';
 import { useLogin } from '../api/login';
 import { FormAlert } from './form-alert';
 
-type LoginField = 'email' | 'password';
-
 export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
   const login = useLogin({ onSuccess });
-  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-
-  const serverFields = login.error instanceof ApiError ? login.error.fields : undefined;
-  const errorOf = (field: LoginField) => errors[field] ?? serverFields?.[field];
-
-  const update = (field: LoginField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const parsed = loginBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<LoginField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data);
-  };
+  const { values, update, errorOf, onSubmit } = useZodForm({
+    initialValues: { email: '', password: '' },
+    validate: (current) => validateWith(loginBodySchema, current),
+    onValid: (body) => login.mutate(body),
+    mutation: login,
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={login.isPending}>

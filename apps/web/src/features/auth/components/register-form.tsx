@@ -1,42 +1,24 @@
 import { PASSWORD_MIN, registerBodySchema, type User } from '@momentum/shared';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
-import { fieldErrorsOf, type FieldErrors } from '@/utils/form-errors';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { getErrorMessage } from '@/lib/api-client';
+import { validateWith } from '@/utils/form-errors';
 import { useRegister } from '../api/register';
 import { FormAlert } from './form-alert';
 
-type RegisterField = 'name' | 'email' | 'password';
-
 export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
   const register = useRegister({ onSuccess });
-  const [values, setValues] = useState<Record<RegisterField, string>>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-
-  const serverFields = register.error instanceof ApiError ? register.error.fields : undefined;
-  const errorOf = (field: RegisterField) => errors[field] ?? serverFields?.[field];
-
-  const update = (field: RegisterField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (register.isPending) return;
-    const parsed = registerBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<RegisterField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data);
-  };
+  const { values, update, errorOf, onSubmit } = useZodForm({
+    initialValues: { name: '', email: '', password: '' },
+    validate: (current) => validateWith(registerBodySchema, current),
+    onValid: (body) => register.mutate(body),
+    mutation: register,
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={register.isPending}>

@@ -10,28 +10,18 @@ import {
   type GoalCreateBody,
   type GoalPriority,
 } from '@momentum/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, inputStyles } from '@/components/ui/input';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { cn } from '@/utils/cn';
-import { fieldErrorsOf, type FieldErrors } from '@/utils/form-errors';
+import { validateWith, type FieldErrors, type FormValidation } from '@/utils/form-errors';
 import { useCreateGoal } from '../api/create-goal';
 import { parseNumber } from './parse-number';
-
-type GoalField =
-  | 'title'
-  | 'category'
-  | 'targetValue'
-  | 'unit'
-  | 'deadline'
-  | 'priority'
-  | 'description'
-  | 'currentValue'
-  | 'followsWeight';
 
 type Values = {
   title: string;
@@ -78,6 +68,16 @@ function toBody(values: Values): GoalCreateBody {
   return body;
 }
 
+/** The API's checks, plus one it cannot make: a weight goal not following recorded weights needs a start. */
+function validateGoal(values: Values): FormValidation<keyof Values, GoalCreateBody> {
+  const body = toBody(values);
+  const parsed = validateWith<keyof Values, GoalCreateBody>(goalCreateBodySchema, body);
+  const errors: FieldErrors<keyof Values> = parsed.ok ? {} : parsed.errors;
+  const isWeightLoss = values.category === 'weight-loss';
+  if (isWeightLoss && !values.followsWeight && values.currentValue.trim() === '') errors.currentValue ??= WEIGHT_NEEDED;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: body };
+}
+
 const selectStyles = cn(inputStyles, 'appearance-auto pr-8');
 
 export type NewGoalDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -95,44 +95,26 @@ export function NewGoalDialog({ open, onOpenChange }: NewGoalDialogProps) {
 
 function NewGoalForm({ onDone }: { onDone: () => void }) {
   const followId = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<GoalField>>({});
   const create = useCreateGoal({
     onSuccess: (goal: Goal) => {
       toast.success(goal.status === 'completed' ? 'Goal created and already reached' : 'Goal created');
       onDone();
     },
   });
-
-  const serverFields = create.error instanceof ApiError ? create.error.fields : undefined;
-  const errorOf = (field: GoalField) => errors[field] ?? serverFields?.[field];
+  const { values, update, errorOf, serverFieldErrors, onSubmit } = useZodForm({
+    initialValues: EMPTY,
+    validate: validateGoal,
+    onValid: (body) => create.mutate(body),
+    mutation: create,
+    resetMutationOnEdit: true,
+  });
   const formError =
-    create.isError && !(serverFields && Object.keys(serverFields).length > 0)
+    create.isError && !(serverFieldErrors && Object.keys(serverFieldErrors).length > 0)
       ? getErrorMessage(create.error, 'Failed to create goal')
       : null;
 
-  const update = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (create.isError) create.reset();
-  };
-
   const isWeightLoss = values.category === 'weight-loss';
   const following = isWeightLoss && values.followsWeight;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const parsed = goalCreateBodySchema.safeParse(toBody(values));
-    const found: FieldErrors<GoalField> = parsed.success ? {} : fieldErrorsOf<GoalField>(parsed.error);
-    if (isWeightLoss && !values.followsWeight && values.currentValue.trim() === '') found.currentValue ??= WEIGHT_NEEDED;
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    create.mutate(toBody(values));
-  };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={create.isPending} className="space-y-4">

@@ -1,19 +1,39 @@
 import { goalEditBodySchema, isGoalReached, type Goal } from '@momentum/shared';
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { fieldErrorsOf, type FieldErrors } from '@/utils/form-errors';
+import { validateWith, type FormValidation } from '@/utils/form-errors';
 import { useUpdateGoal } from '../api/update-goal';
 import { formatValue } from './goal-format';
 import { parseNumber } from './parse-number';
 
-type ReopenField = 'currentValue' | 'targetValue';
+type ReopenValues = { currentValue: string; targetValue: string };
+type ReopenBody = { currentValue: number; targetValue: number };
 
 const plain = (value: number) => formatValue(value).replaceAll(',', '');
+
+/** Valid numbers that would leave the goal reached are refused: saving them could not reopen it. */
+function validateReopen(goal: Goal, values: ReopenValues): FormValidation<keyof ReopenValues, ReopenBody> {
+  const body = { currentValue: parseNumber(values.currentValue), targetValue: parseNumber(values.targetValue) };
+  const parsed = validateWith<keyof ReopenValues, unknown>(goalEditBodySchema, body);
+  if (!parsed.ok) return parsed;
+  if (isGoalReached({ category: goal.category, ...body })) {
+    return {
+      ok: false,
+      errors: {
+        currentValue:
+          goal.category === 'weight-loss'
+            ? 'Still at or below the target weight: raise the current weight or lower the target.'
+            : 'Still at or past the target: lower the current value or raise the target.',
+      },
+    };
+  }
+  return { ok: true, data: body };
+}
 
 export type ReopenGoalDialogProps = { goal: Goal | null; onOpenChange: (open: boolean) => void };
 
@@ -36,44 +56,22 @@ export function ReopenGoalDialog({ goal, onOpenChange }: ReopenGoalDialogProps) 
 }
 
 function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
-  const [values, setValues] = useState({ currentValue: plain(goal.currentValue), targetValue: plain(goal.targetValue) });
-  const [errors, setErrors] = useState<FieldErrors<ReopenField>>({});
   const save = useUpdateGoal({
     onSuccess: (saved) => {
       toast.success(saved.status === 'completed' ? 'Goal is still reached' : 'Goal reopened');
       onDone();
     },
   });
-  const serverFields = save.error instanceof ApiError ? save.error.fields : undefined;
-  const errorOf = (field: ReopenField) => errors[field] ?? serverFields?.[field];
-  const formError = save.isError && !serverFields ? getErrorMessage(save.error, 'Failed to reopen goal') : null;
-
-  const update = (field: ReopenField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors({});
-    if (save.isError) save.reset();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const body = { currentValue: parseNumber(values.currentValue), targetValue: parseNumber(values.targetValue) };
-    const parsed = goalEditBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<ReopenField>(parsed.error));
-      return;
-    }
-    if (isGoalReached({ category: goal.category, ...body })) {
-      setErrors({
-        currentValue:
-          goal.category === 'weight-loss'
-            ? 'Still at or below the target weight: raise the current weight or lower the target.'
-            : 'Still at or past the target: lower the current value or raise the target.',
-      });
-      return;
-    }
-    save.mutate({ id: goal._id, body });
-  };
+  const { values, update, errorOf, serverFieldErrors, onSubmit } = useZodForm({
+    initialValues: { currentValue: plain(goal.currentValue), targetValue: plain(goal.targetValue) },
+    validate: (current) => validateReopen(goal, current),
+    onValid: (body) => save.mutate({ id: goal._id, body }),
+    mutation: save,
+    // The 'still reached' message on Current Value is about both numbers.
+    clearAllErrorsOnEdit: true,
+    resetMutationOnEdit: true,
+  });
+  const formError = save.isError && !serverFieldErrors ? getErrorMessage(save.error, 'Failed to reopen goal') : null;
 
   const unit = goal.unit ? ` (${goal.unit})` : '';
   return (

@@ -1,12 +1,12 @@
 import { goalProgressBodySchema, type Goal } from '@momentum/shared';
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
-import { fieldErrorsOf } from '@/utils/form-errors';
+import { validateWith } from '@/utils/form-errors';
 import { useUpdateGoalProgress } from '../api/update-goal-progress';
 import { formatValue, withUnit } from './goal-format';
 import { parseNumber } from './parse-number';
@@ -24,27 +24,21 @@ export function UpdateProgressDialog({ goal, onOpenChange }: UpdateProgressDialo
 }
 
 function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
-  const [value, setValue] = useState(formatValue(goal.currentValue).replaceAll(',', ''));
-  const [error, setError] = useState<string | undefined>();
   const save = useUpdateGoalProgress({
     onSuccess: (saved) => {
       toast.success(saved.status === 'completed' ? 'Goal completed!' : 'Progress updated');
       onDone();
     },
   });
-  const serverError = save.error instanceof ApiError ? save.error.fields?.currentValue : undefined;
-  const formError = save.isError && !serverError ? getErrorMessage(save.error, 'Failed to update progress') : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = goalProgressBodySchema.safeParse({ currentValue: parseNumber(value) });
-    if (!parsed.success) {
-      setError(fieldErrorsOf<'currentValue'>(parsed.error).currentValue);
-      return;
-    }
-    save.mutate({ id: goal._id, body: parsed.data });
-  };
+  const { values, update, errorOf, serverFieldErrors, onSubmit } = useZodForm({
+    initialValues: { currentValue: formatValue(goal.currentValue).replaceAll(',', '') },
+    validate: (current) => validateWith(goalProgressBodySchema, { currentValue: parseNumber(current.currentValue) }),
+    onValid: (body) => save.mutate({ id: goal._id, body }),
+    mutation: save,
+    resetMutationOnEdit: true,
+  });
+  const formError =
+    save.isError && !serverFieldErrors?.currentValue ? getErrorMessage(save.error, 'Failed to update progress') : null;
 
   const hint = goal.followsWeight
     ? `Target: ${withUnit(goal.targetValue, goal.unit)}. This goal follows your latest recorded weight; a value saved here stops that.`
@@ -57,7 +51,7 @@ function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }
           {formError}
         </p>
       ) : null}
-      <Field label={goal.unit ? `Current Value (${goal.unit})` : 'Current Value'} error={error ?? serverError} hint={hint}>
+      <Field label={goal.unit ? `Current Value (${goal.unit})` : 'Current Value'} error={errorOf('currentValue')} hint={hint}>
         {(control) => (
           <Input
             {...control}
@@ -66,12 +60,8 @@ function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }
             inputMode="decimal"
             step="any"
             min={0}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(undefined);
-              if (save.isError) save.reset();
-            }}
+            value={values.currentValue}
+            onChange={(event) => update('currentValue', event.target.value)}
           />
         )}
       </Field>

@@ -5,12 +5,12 @@ import {
   type TemplateFields,
   type WorkoutTemplate,
 } from '@momentum/shared';
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { fieldErrorsOf, type FieldErrors } from '@/utils/form-errors';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { validateWith } from '@/utils/form-errors';
 
 type FormField = 'name' | 'day' | 'muscleGroup' | 'exercises' | 'estimatedDurationMin';
 type FormValues = Record<FormField, string>;
@@ -58,37 +58,26 @@ function TemplateForm({
   template: WorkoutTemplate | null;
   onSave: (fields: TemplateFields) => void;
 }) {
-  const [values, setValues] = useState<FormValues>(() => valuesOf(template));
-  const [errors, setErrors] = useState<FieldErrors<FormField>>({});
-
-  const update = (field: FormField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { values, update, errorOf, onSubmit } = useZodForm({
+    initialValues: () => valuesOf(template),
     // Spec §5: fields trimmed, exercises split on commas, duration 0 when not numeric, blank name 'Workout'.
-    const parsed = templateCreateBodySchema.safeParse({
-      name: values.name,
-      day: values.day,
-      muscleGroup: values.muscleGroup,
-      exercises: splitExercises(values.exercises),
-      estimatedDurationMin: parseTemplateDuration(values.estimatedDurationMin),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<FormField>(parsed.error));
-      return;
-    }
-    onSave(parsed.data);
-  };
+    validate: (current) =>
+      validateWith(templateCreateBodySchema, {
+        name: current.name,
+        day: current.day,
+        muscleGroup: current.muscleGroup,
+        exercises: splitExercises(current.exercises),
+        estimatedDurationMin: parseTemplateDuration(current.estimatedDurationMin),
+      }),
+    onValid: onSave,
+  });
 
   const text = (
     field: FormField,
     label: string,
     extra: { placeholder?: string; hint?: string; inputMode?: 'decimal' } = {},
   ) => (
-    <Field label={label} error={errors[field]} hint={extra.hint}>
+    <Field label={label} error={errorOf(field)} hint={extra.hint}>
       {(control) => (
         <Input
           {...control}
