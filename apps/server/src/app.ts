@@ -30,6 +30,8 @@ export type BuildOptions = {
   /** Close the database when the app closes (the app owns it). */
   closeDatabase?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the security suite reads them). */
+  logStream?: { write(line: string): void };
 };
 
 const REDACTED = [
@@ -40,9 +42,11 @@ const REDACTED = [
   'res.body.refresh',
 ];
 
-export async function buildApp({ config, database, closeDatabase = true, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = true, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { resolveTimeZone, TIMEZONE_HEADER } from '@momentum/shared';
 import { unauthorized } from '../lib/errors.js';
 import { verifyAccessToken } from '../modules/auth/access-token.js';
+import { createUsersRepository } from '../modules/users/users.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,11 +30,16 @@ export const authenticationPlugin = fp(
       request.timeZone = resolveTimeZone(typeof header === 'string' ? header : undefined);
     });
 
+    const users = createUsersRepository(app.db);
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
       const userId = token ? verifyAccessToken(options.secret, token) : null;
       if (!userId) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+      // A good signature for a user who is gone (deleted, or a database reset under the same JWT_SECRET) is
+      // a 401 the app can act on, not empty answers and foreign-key failures on every write.
+      if (!(await users.exists(userId))) throw unauthorized('Your session has expired. Please sign in again.');
       request.userId = userId;
     });
   },

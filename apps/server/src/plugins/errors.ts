@@ -55,6 +55,11 @@ function isDatabaseUnavailable(error: { code?: string; message?: string }): bool
   );
 }
 
+/** PostgreSQL cannot store U+0000 in text (SQLite can): such input is the client's to fix, not a 500. */
+function isUnstorableText(error: { code?: string }): boolean {
+  return error.code === '22021' || error.code === '22P05';
+}
+
 /** One error handler for the whole API: every error answers `{ message, code, fields? }` (DESIGN §4). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -74,6 +79,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = CLIENT_MESSAGES[error.code] ?? (error.message || 'The request could not be processed.');
       return reply.status(status).send({ message, code: codeForStatus(status) });
+    }
+    if (isUnstorableText(error)) {
+      return reply
+        .status(400)
+        .send({ message: 'Text cannot contain NUL characters.', code: ERROR_CODES.validation });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

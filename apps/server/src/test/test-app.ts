@@ -17,7 +17,10 @@ export type TestApp = {
  * A fresh app on a fresh database for one test file: a new SQLite file, or a new PostgreSQL schema
  * when TEST_DATABASE_URL is set (the same suite runs on both).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-test-'));
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
@@ -42,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database = openDatabase({ dataDir });
   }
   await migrateToLatest(database.db, pgSchema ? { pgSchema } : {});
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logStream !== undefined, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -1,0 +1,383 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { multipartBody, solidImage } from '../test/image-fixtures.js';
+import { as, type Session } from '../test/test-app.js';
+
+/**
+ * Every route of the API, by hand, with a valid example of its input and what its path parameters name.
+ * `route-catalogue.test.ts` checks this list against the routes the app registers, so a new route without
+ * an entry here fails the suite until someone says how it must be attacked.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The caller's own rows a fixture creates; the ownership suite tries them as somebody else. */
+export type ResourceKind = 'template' | 'log' | 'nutrition' | 'progress' | 'post' | 'comment' | 'goal';
+
+/** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
+export type ParamKind = ResourceKind | 'goal-kind' | 'image';
+
+export type Fixture = Record<ResourceKind, string> & {
+  /** A progress photo of the fixture's entry and the query of its signed URL. */
+  photo: string;
+  signedQuery: Record<string, string>;
+};
+
+export type RouteSpec = {
+  method: Method;
+  /** The path as registered, with :params. */
+  path: string;
+  access: 'public' | 'signed-in';
+  input: 'none' | 'json' | 'multipart';
+  /** A body the route accepts (it may still answer 401/404/409/429 for reasons other than its shape). */
+  body?: (fixture: Fixture) => unknown;
+  /** For routes that validate a querystring: a query they accept. */
+  query?: (fixture: Fixture) => Record<string, string>;
+  /** The file field of a multipart route. */
+  field?: string;
+  params?: Record<string, ParamKind>;
+  /** Ids inside the body that must name the caller's own rows. */
+  bodyRefs?: Record<string, ResourceKind>;
+  /** Set when another user's id is accepted on purpose, with the reason. */
+  sharedBecause?: string;
+};
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const today = () => new Date().toISOString().slice(0, 10);
+const nextYear = () => `${new Date().getUTCFullYear() + 1}-06-30`;
+
+export const onboardingExample = () => ({
+  basicInfo: { fullName: 'Alex Doe', age: 30, gender: 'Other', height: 175, weight: 80, fitnessExperience: 'Beginner' },
+  goals: { primaryGoal: 'General Fitness', targetWeight: 75, weeklyTarget: '3-5 days', specificGoals: 'Stay fit' },
+  preferences: {
+    workoutTime: 'Anytime',
+    availableDays: ['Monday', 'Wednesday'],
+    equipmentAvailable: ['None'],
+    healthConditions: '',
+  },
+});
+
+export const templateExample = () => ({
+  name: 'Leg day',
+  day: 'Monday',
+  muscleGroup: 'Legs',
+  exercises: ['Squat', 'Lunge'],
+  estimatedDurationMin: 45,
+});
+
+export const nutritionExample = () => ({
+  date: today(),
+  meals: [{ type: 'lunch', items: [{ name: 'Rice', calories: 300, macros: { protein: 6, carbs: 60, fats: 1 } }] }],
+});
+
+export const goalExample = () => ({
+  title: 'Run 5 km',
+  category: 'cardio',
+  targetValue: 5,
+  unit: 'km',
+  deadline: nextYear(),
+  priority: 'high',
+  description: 'Every week',
+});
+
+const signedIn = 'signed-in' as const;
+
+export const CATALOGUE: RouteSpec[] = [
+  // operations
+  { method: 'GET', path: '/api/health', access: 'public', input: 'none' },
+  { method: 'GET', path: '/api/ready', access: 'public', input: 'none' },
+
+  // auth
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    input: 'json',
+    body: () => ({ name: 'Fuzz', email: `fuzz-${crypto.randomUUID()}@example.com`, password: 'long enough password' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    input: 'json',
+    body: () => ({ email: 'throttled@example.com', password: 'long enough password' }),
+  },
+  { method: 'POST', path: '/api/auth/refresh', access: 'public', input: 'json', body: () => ({ refresh: 'x'.repeat(43) }) },
+  { method: 'POST', path: '/api/auth/logout', access: 'public', input: 'json', body: () => ({ refresh: 'x'.repeat(43) }) },
+  { method: 'GET', path: '/api/auth/profile', access: signedIn, input: 'none' },
+  { method: 'PUT', path: '/api/auth/profile', access: signedIn, input: 'json', body: () => ({ name: 'Renamed' }) },
+  { method: 'GET', path: '/api/auth/summary', access: signedIn, input: 'none' },
+
+  // onboarding
+  { method: 'POST', path: '/api/onboarding/complete', access: signedIn, input: 'json', body: onboardingExample },
+
+  // images
+  {
+    method: 'GET',
+    path: '/api/images/:id',
+    access: 'public',
+    input: 'none',
+    params: { id: 'image' },
+    sharedBecause: 'avatars are public by their random id; progress photos never answer here (images suite)',
+  },
+  {
+    method: 'GET',
+    path: '/api/images/:id/thumb',
+    access: 'public',
+    input: 'none',
+    params: { id: 'image' },
+    sharedBecause: 'avatars are public by their random id; progress photos never answer here (images suite)',
+  },
+  {
+    method: 'GET',
+    path: '/api/images/:id/signed',
+    access: 'public',
+    input: 'none',
+    params: { id: 'image' },
+    query: (f) => f.signedQuery,
+    sharedBecause: 'the signature is the permission; a signature for one image opens no other (ownership suite)',
+  },
+  { method: 'POST', path: '/api/upload/avatar', access: signedIn, input: 'multipart', field: 'avatar' },
+  { method: 'PUT', path: '/api/user/profile-picture', access: signedIn, input: 'multipart', field: 'picture' },
+
+  // dashboard
+  { method: 'GET', path: '/api/activity/streak', access: signedIn, input: 'none' },
+  { method: 'GET', path: '/api/user/streak/personal-record', access: signedIn, input: 'none' },
+  { method: 'GET', path: '/api/user/summary/calories', access: signedIn, input: 'none', query: () => ({ week: 'current' }) },
+  { method: 'GET', path: '/api/user/summary/workouts', access: signedIn, input: 'none', query: () => ({ week: 'current' }) },
+  { method: 'GET', path: '/api/user/weight/latest', access: signedIn, input: 'none' },
+  { method: 'GET', path: '/api/user/activity/recent', access: signedIn, input: 'none', query: () => ({ limit: '5' }) },
+  { method: 'GET', path: '/api/user/goals/:kind', access: signedIn, input: 'none', params: { kind: 'goal-kind' } },
+  {
+    method: 'PUT',
+    path: '/api/user/goals/:kind',
+    access: signedIn,
+    input: 'json',
+    params: { kind: 'goal-kind' },
+    body: () => ({ target: 5 }),
+  },
+  { method: 'GET', path: '/api/user/schedule/week', access: signedIn, input: 'none' },
+  {
+    method: 'PUT',
+    path: '/api/user/schedule/week',
+    access: signedIn,
+    input: 'json',
+    body: () => ({ plan: [{ dayOfWeek: 'Monday', muscleGroup: 'Legs', exercises: ['Squat', 'Lunge'] }] }),
+  },
+
+  // workouts
+  { method: 'GET', path: '/api/workouts/templates', access: signedIn, input: 'none' },
+  { method: 'POST', path: '/api/workouts/templates', access: signedIn, input: 'json', body: templateExample },
+  {
+    method: 'PUT',
+    path: '/api/workouts/templates/:id',
+    access: signedIn,
+    input: 'json',
+    params: { id: 'template' },
+    body: () => ({ name: 'Hijacked', estimatedDurationMin: 5 }),
+  },
+  { method: 'DELETE', path: '/api/workouts/templates/:id', access: signedIn, input: 'none', params: { id: 'template' } },
+  { method: 'GET', path: '/api/workouts/logs', access: signedIn, input: 'none', query: () => ({ limit: '8' }) },
+  {
+    method: 'PUT',
+    path: '/api/workouts/logs/:id',
+    access: signedIn,
+    input: 'json',
+    params: { id: 'log' },
+    body: () => ({ notes: 'Hijacked', caloriesBurned: 1 }),
+  },
+  { method: 'DELETE', path: '/api/workouts/logs/:id', access: signedIn, input: 'none', params: { id: 'log' } },
+  {
+    method: 'POST',
+    path: '/api/workouts/finish',
+    access: signedIn,
+    input: 'json',
+    bodyRefs: { templateId: 'template' },
+    body: (f) => ({ templateId: f.template, startedAt: minutesAgo(40), finishedAt: minutesAgo(1), caloriesBurned: 250, notes: 'Sneaky' }),
+  },
+
+  // nutrition
+  { method: 'GET', path: '/api/nutrition', access: signedIn, input: 'none', query: () => ({ limit: '10' }) },
+  { method: 'POST', path: '/api/nutrition', access: signedIn, input: 'json', body: nutritionExample },
+  { method: 'DELETE', path: '/api/nutrition/:id', access: signedIn, input: 'none', params: { id: 'nutrition' } },
+
+  // progress
+  { method: 'GET', path: '/api/progress', access: signedIn, input: 'none', query: () => ({ limit: '10' }) },
+  {
+    method: 'POST',
+    path: '/api/progress',
+    access: signedIn,
+    input: 'json',
+    body: () => ({ date: today(), measurements: { weight: 80.5, waist: 85 } }),
+  },
+  { method: 'DELETE', path: '/api/progress/:id', access: signedIn, input: 'none', params: { id: 'progress' } },
+  {
+    method: 'POST',
+    path: '/api/progress/:id/photos',
+    access: signedIn,
+    input: 'multipart',
+    field: 'photos',
+    params: { id: 'progress' },
+  },
+
+  // goals
+  { method: 'GET', path: '/api/goals', access: signedIn, input: 'none', query: () => ({ status: 'in-progress' }) },
+  { method: 'POST', path: '/api/goals', access: signedIn, input: 'json', body: goalExample },
+  {
+    method: 'PUT',
+    path: '/api/goals/:id',
+    access: signedIn,
+    input: 'json',
+    params: { id: 'goal' },
+    body: () => ({ title: 'Hijacked', targetValue: 1 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/goals/:id/progress',
+    access: signedIn,
+    input: 'json',
+    params: { id: 'goal' },
+    body: () => ({ currentValue: 4 }),
+  },
+  { method: 'DELETE', path: '/api/goals/:id', access: signedIn, input: 'none', params: { id: 'goal' } },
+
+  // social: the feed is shared by everyone signed in; only deleting is the author's alone
+  { method: 'GET', path: '/api/social/posts', access: signedIn, input: 'none', query: () => ({ limit: '10' }) },
+  { method: 'POST', path: '/api/social/posts', access: signedIn, input: 'json', body: () => ({ text: 'Hello' }) },
+  { method: 'DELETE', path: '/api/social/posts/:id', access: signedIn, input: 'none', params: { id: 'post' } },
+  {
+    method: 'POST',
+    path: '/api/social/posts/:id/like',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'post' },
+    sharedBecause: 'anyone signed in may like any post of the shared feed',
+  },
+  {
+    method: 'POST',
+    path: '/api/social/posts/:id/unlike',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'post' },
+    sharedBecause: 'anyone signed in may unlike (their own like on) any post of the shared feed',
+  },
+  {
+    method: 'POST',
+    path: '/api/social/posts/:id/comments',
+    access: signedIn,
+    input: 'json',
+    params: { id: 'post' },
+    body: () => ({ text: 'Nice one' }),
+    sharedBecause: 'anyone signed in may comment on any post of the shared feed',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/social/posts/:id/comments/:commentId',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'post', commentId: 'comment' },
+  },
+];
+
+export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+/** The routes Fastify registered under /api (without HEAD and the OpenAPI viewer), as 'METHOD /path'. */
+export function registeredApiRoutes(app: FastifyInstance): Set<string> {
+  const keys = new Set<string>();
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const marker = line.search(/[├└]── /);
+    if (marker < 0) continue;
+    const depth = marker / 4;
+    const text = line.slice(marker + 4);
+    const match = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(text)!;
+    const path = (stack[depth - 1] ?? '') + match[1];
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of (match[2] ?? '').split(', ').filter(Boolean)) {
+      if (method === 'HEAD' || !path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      keys.add(`${method} ${path}`);
+    }
+  }
+  return keys;
+}
+
+/** The path with each :param replaced by the fixture's id of that kind (a goal kind gets 'calories'). */
+export function fillPath(route: RouteSpec, fixture: Fixture, override: Partial<Record<string, string>> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const given = override[name];
+    if (given !== undefined) return encodeURIComponent(given);
+    const kind = route.params?.[name];
+    if (kind === 'goal-kind') return 'calories';
+    if (kind === 'image') return fixture.photo;
+    if (!kind) throw new Error(`${routeKey(route)}: no kind for :${name}`);
+    return fixture[kind];
+  });
+}
+
+let pngCache: Buffer | undefined;
+/** A small real PNG. */
+export async function smallPng(): Promise<Buffer> {
+  pngCache ??= await solidImage(16, 12).png().toBuffer();
+  return pngCache;
+}
+
+/** The example request of a route for a fixture: URL with query, body, headers. */
+export async function exampleRequest(
+  route: RouteSpec,
+  fixture: Fixture,
+  override: Partial<Record<string, string>> = {},
+): Promise<InjectOptions> {
+  const query = route.query ? `?${new URLSearchParams(route.query(fixture)).toString()}` : '';
+  const url = fillPath(route, fixture, override) + query;
+  if (route.input === 'multipart') {
+    const body = await multipartBody([{ field: route.field!, bytes: await smallPng(), name: 'p.png', type: 'image/png' }]);
+    return { method: route.method, url, ...body };
+  }
+  if (route.input === 'json') return { method: route.method, url, payload: route.body!(fixture) as object };
+  return { method: route.method, url };
+}
+
+async function ok(response: LightMyRequestResponse, what: string) {
+  expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(300);
+  return response.json();
+}
+
+/** One of each of the caller's own rows, made through the API. */
+export async function createFixture(app: FastifyInstance, session: Session): Promise<Fixture> {
+  const post = (url: string, payload: object) => as(app, session, { method: 'POST', url, payload });
+  const template = await ok(await post('/api/workouts/templates', templateExample()), 'template');
+  const log = await ok(
+    await post('/api/workouts/finish', {
+      templateId: template._id,
+      startedAt: minutesAgo(90),
+      finishedAt: minutesAgo(60),
+      caloriesBurned: 300,
+      notes: 'Owner notes',
+    }),
+    'finish',
+  );
+  const nutrition = await ok(await post('/api/nutrition', nutritionExample()), 'nutrition');
+  const progress = await ok(await post('/api/progress', { date: today(), measurements: { weight: 82 } }), 'progress');
+  const upload = await multipartBody([{ field: 'photos', bytes: await smallPng(), name: 'p.png', type: 'image/png' }]);
+  const withPhoto = await ok(
+    await as(app, session, { method: 'POST', url: `/api/progress/${progress._id}/photos`, ...upload }),
+    'photo',
+  );
+  const photo = withPhoto.photos[0] as { _id: string; url: string };
+  const socialPost = await ok(await post('/api/social/posts', { text: 'Owner post' }), 'post');
+  const commented = await ok(await post(`/api/social/posts/${socialPost._id}/comments`, { text: 'Owner comment' }), 'comment');
+  const goal = await ok(await post('/api/goals', goalExample()), 'goal');
+  const signedQuery = Object.fromEntries(new URL(photo.url, 'http://localhost').searchParams);
+  return {
+    template: template._id,
+    log: log._id,
+    nutrition: nutrition._id,
+    progress: progress._id,
+    photo: photo._id,
+    signedQuery,
+    post: socialPost._id,
+    comment: commented.comments.at(-1)._id,
+    goal: goal._id,
+  };
+}
