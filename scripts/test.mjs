@@ -1,4 +1,4 @@
-// `npm test`: install what is missing (Chromium too, where we may), build, type-check, then run every
+// `npm test`: install what is missing (Chromium too, where we may), build, type-check and lint, then run every
 // suite and end with one plain line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,9 +44,9 @@ const projects = (process.env.TEST_PROJECTS ?? 'shared,server,web,e2e').split(',
 if (projects.includes('e2e')) ensureChromium();
 if (process.env.SKIP_BUILD !== '1') build();
 if (process.env.SKIP_TYPECHECK !== '1') {
-  console.log('Type-checking...');
-  const typecheck = run('npm', ['run', 'typecheck']);
-  if (typecheck !== 0) fail('Type check failed.');
+  console.log('Type-checking and linting...');
+  if (run('npm', ['run', 'typecheck']) !== 0) fail('Type check failed.');
+  if (run('npm', ['run', 'lint']) !== 0) fail('Lint failed.');
 }
 
 const status = run('npx', [
