@@ -86,7 +86,8 @@ export async function startServer(
     output: () => log,
     stop(signal = 'SIGTERM') {
       return new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        // A process that already ended (by itself or by a signal) emits no further 'exit'.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill(signal);
       });

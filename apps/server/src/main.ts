@@ -1,13 +1,13 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { migrateToLatest, openDatabase } from './db/database.js';
+import { migrateToLatest, openDatabase, pgSchemaOf } from './db/database.js';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, { pgSchema: pgSchemaOf(config.databaseUrl) });
   const app = await buildApp({ config, database });
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.

@@ -155,6 +155,19 @@ export function localDateOf(instant: Instant, tz: string): string {
  * midnight happens twice, the day begins at the first one.
  */
 export function startOfLocalDay(date: string, tz: string): Date {
+  // A pure function of its arguments, asked for the same week bounds on every dashboard call: remembered.
+  const key = `${tz}|${date}`;
+  const known = dayStartCache.get(key);
+  if (known !== undefined) return new Date(known);
+  const start = computeStartOfLocalDay(date, tz);
+  if (dayStartCache.size >= FORMATTER_CACHE_MAX) dayStartCache.clear();
+  dayStartCache.set(key, start.getTime());
+  return start;
+}
+
+const dayStartCache = new Map<string, number>();
+
+function computeStartOfLocalDay(date: string, tz: string): Date {
   const wallMidnight = dayStamp(date);
   // Offsets a day either side bracket any single transition near this midnight.
   const offsetBefore = zoneOffsetMs(wallMidnight - DAY_MS, tz);

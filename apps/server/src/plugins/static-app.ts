@@ -14,6 +14,8 @@ export async function registerStaticApp(app: FastifyInstance, webDist: string): 
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of every text asset (scripts/compress-web.mjs).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,72 @@
+/*
+ * What the login page and the dashboard load first, from the production build: the entry script, its
+ * modulepreloads and stylesheets in index.html, then the lazy route chunk of the page and every chunk it imports
+ * statically (followed recursively), each counted once, gzip-compressed as a server or CDN would send it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const IMPORT_RE = /(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+function staticImports(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const found = new Set();
+  for (const match of text.matchAll(IMPORT_RE)) found.add(path.resolve(path.dirname(file), match[1]));
+  return [...found];
+}
+
+function closure(files) {
+  const seen = new Set();
+  const queue = [...files];
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file) || !fs.existsSync(file)) continue;
+    seen.add(file);
+    if (file.endsWith('.js')) queue.push(...staticImports(file));
+  }
+  return seen;
+}
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** The entry files named by index.html (script, modulepreload, stylesheet). */
+function entryFiles(dist) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [];
+  for (const tag of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const text = tag[0];
+    const ref = /(?:src|href)="([^"]+)"/.exec(text)?.[1];
+    if (!ref || !ref.startsWith('/assets/')) continue;
+    const isScript = tag[1] === 'script' && /type="module"/.test(text);
+    const isPreload = /rel="modulepreload"/.test(text);
+    const isStyle = /rel="stylesheet"/.test(text);
+    if (isScript || isPreload || isStyle) files.push(path.resolve(dist, `.${ref}`));
+  }
+  return files;
+}
+
+/** The route chunk of `name` (routes/<name>.tsx becomes assets/<name>-<hash>.js), checked to be imported lazily. */
+function routeChunk(dist, name) {
+  const assets = path.join(dist, 'assets');
+  const candidates = fs.readdirSync(assets).filter((f) => new RegExp(`^${name}-[\\w-]{6,}\\.js$`).test(f));
+  const all = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
+  for (const candidate of candidates) {
+    const referenced = all.some((f) => fs.readFileSync(path.join(assets, f), 'utf8').includes(`import("./${candidate}")`));
+    if (referenced || candidates.length === 1) return path.resolve(assets, candidate);
+  }
+  return undefined;
+}
+
+export function firstLoad(dist, route) {
+  const entry = entryFiles(dist);
+  const chunk = routeChunk(dist, route);
+  const files = closure(chunk ? [...entry, chunk] : entry);
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    if (file.endsWith('.js')) js += gzipSize(file);
+    else if (file.endsWith('.css')) css += gzipSize(file);
+  }
+  return { route, routeChunk: chunk ? path.basename(chunk) : null, files: files.size, list: [...files].map((f) => path.basename(f)), jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) };
+}

@@ -1,0 +1,122 @@
+/*
+ * Lighthouse (mobile profile, simulated throttling) of pages of a running server, in its own process:
+ *   node bench/lighthouse.mjs <config.json>   config: { baseUrl, pages: [{ name, path, session? }] }
+ * Starts Debian's Chromium with a debugging port and the flags of e2e/support/chromium.ts; for a signed-in page it
+ * puts the tokens into the origin's localStorage first (through the DevTools protocol) and tells Lighthouse to
+ * keep storage. Prints one JSON line: per page the three category scores (0-100) and the bytes it loaded.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p));
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--proxy-server=http://127.0.0.1:9',
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitForDevtools(port, child) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`chromium exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('chromium did not open its debugging port');
+}
+
+if (!CHROMIUM) throw new Error('Chromium not found (set CHROMIUM_PATH)');
+
+/** One page in a fresh Chromium with an empty profile (a cold cache, as a first visit). */
+async function audit(page) {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-lighthouse-'));
+  const browserProcess = spawn(CHROMIUM, [...ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  try {
+    await waitForDevtools(port, browserProcess);
+    if (page.session) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      const context = browser.contexts()[0];
+      const tab = await context.newPage();
+      // A page of the origin that loads nothing, so the HTTP cache stays cold for the audit.
+      await tab.goto(`${config.baseUrl}/favicon.svg`);
+      await tab.evaluate(({ token, refresh }) => {
+        localStorage.setItem('accessToken', token);
+        localStorage.setItem('refreshToken', refresh);
+      }, page.session);
+      await tab.close();
+    }
+    const run = await lighthouse(`${config.baseUrl}${page.path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Keep the tokens just put into localStorage (a signed-in visit).
+      disableStorageReset: Boolean(page.session),
+    });
+    const lhr = run.lhr;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+    const bytes = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;
+    return {
+      name: page.name,
+      url: lhr.finalDisplayedUrl,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      scriptKB: +(bytes('script') / 1024).toFixed(1),
+      totalKB: +(bytes('total') / 1024).toFixed(1),
+      inspectorIssues: (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
+      failedAudits: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id),
+    };
+  } finally {
+    const exited = new Promise((resolve) => (browserProcess.exitCode !== null ? resolve() : browserProcess.once('exit', resolve)));
+    browserProcess.kill('SIGKILL');
+    await exited;
+    try {
+      // Chromium's helper processes may still be writing into the profile for a moment.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {
+      // a leftover temporary profile is harmless
+    }
+  }
+}
+
+const results = [];
+for (const page of config.pages) results.push(await audit(page));
+process.stdout.write(`${JSON.stringify(results)}\n`);
+process.exit(0);
