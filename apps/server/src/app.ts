@@ -17,6 +17,7 @@ import { workoutsRoutes } from './modules/workouts/workouts.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
+import { registerRefuseNulText } from './plugins/refuse-nul-text.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp, sendAppShell } from './plugins/static-app.js';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRefuseNulText(app);
 
   await app.register(databasePlugin, { handle: database, closeWithApp: closeDatabase });
   const secret = await resolveTokenSecret(database.db, config.jwtSecret);

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
+import { findNulText } from './refuse-nul-text.js';
+
+describe('findNulText', () => {
+  it('names the first nested field holding U+0000', () => {
+    expect(findNulText({ a: 'ok', meals: [{ items: [{ name: 'x\u0000y' }] }] })).toBe('meals.0.items.0.name');
+    expect(findNulText({ a: 'ok', b: [1, null, { c: 'fine' }] })).toBeUndefined();
+  });
+});
+
+describe('NUL characters in bodies', () => {
+  let t: TestApp;
+  let me: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await registerUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('answers 400 naming the field and stores nothing, on either database', async () => {
+    const response = await as(t.app, me, {
+      method: 'POST',
+      url: '/api/social/posts',
+      payload: { text: 'a\u0000b' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { text: expect.any(String) },
+    });
+    const feed = await as(t.app, me, { method: 'GET', url: '/api/social/posts' });
+    expect(feed.json()).toEqual([]);
+  });
+
+  it('lets ordinary text through', async () => {
+    const response = await as(t.app, me, {
+      method: 'POST',
+      url: '/api/social/posts',
+      payload: { text: 'a\tb ✓' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
