@@ -15,14 +15,28 @@ const featureBoundaries = features.map((feature) => ({
       {
         patterns: features
           .filter((other) => other !== feature)
-          .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, `@/features/${other}`, `@/features/${other}/**`]),
+          .flatMap((other) => [
+            `**/features/${other}`,
+            `**/features/${other}/**`,
+            `@/features/${other}`,
+            `@/features/${other}/**`,
+          ]),
       },
     ],
   },
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '.test-results/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'bench/results/**',
+      '.test-results/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -52,7 +52,9 @@ function routeChunk(dist, name) {
   const candidates = fs.readdirSync(assets).filter((f) => new RegExp(`^${name}-[\\w-]{6,}\\.js$`).test(f));
   const all = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
   for (const candidate of candidates) {
-    const referenced = all.some((f) => fs.readFileSync(path.join(assets, f), 'utf8').includes(`import("./${candidate}")`));
+    const referenced = all.some((f) =>
+      fs.readFileSync(path.join(assets, f), 'utf8').includes(`import("./${candidate}")`),
+    );
     if (referenced || candidates.length === 1) return path.resolve(assets, candidate);
   }
   return undefined;
@@ -68,5 +70,12 @@ export function firstLoad(dist, route) {
     if (file.endsWith('.js')) js += gzipSize(file);
     else if (file.endsWith('.css')) css += gzipSize(file);
   }
-  return { route, routeChunk: chunk ? path.basename(chunk) : null, files: files.size, list: [...files].map((f) => path.basename(f)), jsGzipKB: +(js / 1024).toFixed(1), cssGzipKB: +(css / 1024).toFixed(1) };
+  return {
+    route,
+    routeChunk: chunk ? path.basename(chunk) : null,
+    files: files.size,
+    list: [...files].map((f) => path.basename(f)),
+    jsGzipKB: +(js / 1024).toFixed(1),
+    cssGzipKB: +(css / 1024).toFixed(1),
+  };
 }

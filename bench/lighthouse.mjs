@@ -14,7 +14,9 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p));
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p));
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -58,9 +60,13 @@ if (!CHROMIUM) throw new Error('Chromium not found (set CHROMIUM_PATH)');
 async function audit(page) {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-lighthouse-'));
-  const browserProcess = spawn(CHROMIUM, [...ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const browserProcess = spawn(
+    CHROMIUM,
+    [...ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitForDevtools(port, browserProcess);
     if (page.session) {
@@ -100,11 +106,19 @@ async function audit(page) {
       totalKB: +(bytes('total') / 1024).toFixed(1),
       inspectorIssues: (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
       failedAudits: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual',
+        )
         .map((a) => a.id),
     };
   } finally {
-    const exited = new Promise((resolve) => (browserProcess.exitCode !== null ? resolve() : browserProcess.once('exit', resolve)));
+    const exited = new Promise((resolve) =>
+      browserProcess.exitCode !== null ? resolve() : browserProcess.once('exit', resolve),
+    );
     browserProcess.kill('SIGKILL');
     await exited;
     try {

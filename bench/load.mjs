@@ -56,7 +56,8 @@ const setups = {
   get: (request) => ({ ...request, method: 'GET', path: config.path ?? '/' }),
   mix: readRequest,
   writes: writeRequest,
-  mixed: (request) => (Math.random() < (config.writeShare ?? 0.2) ? writeRequest(request) : readRequest(request)),
+  mixed: (request) =>
+    Math.random() < (config.writeShare ?? 0.2) ? writeRequest(request) : readRequest(request),
 };
 const setupRequest = setups[config.kind];
 if (!setupRequest) throw new Error(`unknown kind ${config.kind}`);

@@ -105,7 +105,9 @@ describe('dashboard journey', () => {
     await hasText(page.getByTestId('goal-protein-figures'), '25 / 600');
     await hasText(stat(page, 'streak'), '1 day');
     await hasText(page.getByTestId('streak-best'), 'Best: 1');
-    expect(await page.getByRole('progressbar', { name: 'Calories Intake' }).getAttribute('aria-valuenow')).toBe('3');
+    expect(
+      await page.getByRole('progressbar', { name: 'Calories Intake' }).getAttribute('aria-valuenow'),
+    ).toBe('3');
 
     // The workout was logged today: today's weekday is done, unless it is Sunday (not on the plan).
     const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' }).format(new Date());
@@ -113,9 +115,14 @@ describe('dashboard journey', () => {
     if (weekday === 'Sunday') expect(await doneDays.count()).toBe(0);
     else await page.getByTestId(`schedule-${weekday}`).getByText('Done', { exact: true }).waitFor();
 
-    const nutrition = await apiCall<Array<{ date: string; totalCalories: number }>>(journey.server.baseUrl, 'GET', '/nutrition', {
-      token: athlete.token,
-    });
+    const nutrition = await apiCall<Array<{ date: string; totalCalories: number }>>(
+      journey.server.baseUrl,
+      'GET',
+      '/nutrition',
+      {
+        token: athlete.token,
+      },
+    );
     expect(nutrition).toHaveLength(1);
     expect(nutrition[0]?.totalCalories).toBe(400);
   });

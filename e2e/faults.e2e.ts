@@ -22,7 +22,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 const running: RunningServer[] = [];
 afterEach(async () => {
   // A process already killed has a signalCode and no exitCode: nothing to stop.
-  const alive = running.splice(0).filter((server) => server.process.exitCode === null && server.process.signalCode === null);
+  const alive = running
+    .splice(0)
+    .filter((server) => server.process.exitCode === null && server.process.signalCode === null);
   await Promise.all(alive.map((server) => server.stop('SIGKILL')));
 });
 
@@ -42,7 +44,10 @@ async function until(check: () => boolean | Promise<boolean>, what: string, limi
 }
 
 function quickMeal(n: number) {
-  return { date: today(), meals: [{ name: `Fault meal ${n}`, calories: 400 + (n % 7), protein: 20, carbs: 40, fat: 10 }] };
+  return {
+    date: today(),
+    meals: [{ name: `Fault meal ${n}`, calories: 400 + (n % 7), protein: 20, carbs: 40, fat: 10 }],
+  };
 }
 
 async function postMeal(baseUrl: string, token: string, n: number): Promise<Response> {
@@ -101,8 +106,12 @@ function startWriters(baseUrl: string, users: CreatedUser[], count: number, maxE
 function nutritionIds(databaseFile: string): { ids: Set<string>; integrity: string } {
   const db = new SqliteDatabase(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const ids = new Set((db.prepare('select id from nutrition_entries').all() as Array<{ id: string }>).map((r) => r.id));
-    const integrity = (db.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join('; ');
+    const ids = new Set(
+      (db.prepare('select id from nutrition_entries').all() as Array<{ id: string }>).map((r) => r.id),
+    );
+    const integrity = (db.pragma('integrity_check') as Array<{ integrity_check: string }>)
+      .map((r) => r.integrity_check)
+      .join('; ');
     return { ids, integrity };
   } finally {
     db.close();
@@ -110,7 +119,9 @@ function nutritionIds(databaseFile: string): { ids: Set<string>; integrity: stri
 }
 
 async function listMeals(baseUrl: string, token: string): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/api/nutrition?limit=500`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseUrl}/api/nutrition?limit=500`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as Array<{ _id: string }>).map((entry) => entry._id);
 }
@@ -130,7 +141,9 @@ describe('faults on SQLite', () => {
 
     // Restart on the same data: every write that was answered 201 is served again.
     const again = await start({ dataDir: server.dataDir });
-    const served = new Set((await Promise.all(users.map((user) => listMeals(again.baseUrl, user.token)))).flat());
+    const served = new Set(
+      (await Promise.all(users.map((user) => listMeals(again.baseUrl, user.token)))).flat(),
+    );
     const missing = [...acked].filter((id) => !served.has(id));
     expect(missing).toEqual([]);
     // At most the writes in flight at the kill (one per writer) went in without an answer.
@@ -147,8 +160,15 @@ describe('faults on SQLite', () => {
     const server = await start();
     const user = await createUser(server.baseUrl);
     // Big entries (20 meals of 50 items, ~150 KB each): the body is still on its way when SIGTERM arrives.
-    const items = Array.from({ length: 50 }, (_, i) => ({ name: `Item ${i} ${'x'.repeat(60)}`, calories: 10, macros: { protein: 1, carbs: 1, fats: 1 } }));
-    const body = JSON.stringify({ date: today(), meals: Array.from({ length: 20 }, () => ({ type: 'lunch', items })) });
+    const items = Array.from({ length: 50 }, (_, i) => ({
+      name: `Item ${i} ${'x'.repeat(60)}`,
+      calories: 10,
+      macros: { protein: 1, carbs: 1, fats: 1 },
+    }));
+    const body = JSON.stringify({
+      date: today(),
+      meals: Array.from({ length: 20 }, () => ({ type: 'lunch', items })),
+    });
     const half = Math.floor(body.length / 2);
     const requests = Array.from({ length: 8 }, () => {
       let continued!: () => void;
@@ -204,7 +224,10 @@ describe('faults on SQLite', () => {
     const upper = writers.started(); // every write begun before the copy finished: the upper bound
     await writers.stop();
     expect(result.code, result.output).toBe(0);
-    expect(JSON.parse(result.output.trim().split('\n').at(-1)!)).toMatchObject({ backup: out, integrity: 'ok' });
+    expect(JSON.parse(result.output.trim().split('\n').at(-1)!)).toMatchObject({
+      backup: out,
+      integrity: 'ok',
+    });
     expect(writers.acked.size).toBeGreaterThan(before.size); // writes did go on around the backup
     await server.stop('SIGTERM');
 
@@ -222,7 +245,9 @@ describe('faults on SQLite', () => {
     const { token } = (await login.json()) as { token: string };
     expect(await listMeals(restored.baseUrl, token)).toBeInstanceOf(Array);
 
-    const served = new Set((await Promise.all(users.map((user) => listMeals(restored.baseUrl, user.token)))).flat());
+    const served = new Set(
+      (await Promise.all(users.map((user) => listMeals(restored.baseUrl, user.token)))).flat(),
+    );
     expect([...before].filter((id) => !served.has(id))).toEqual([]);
     expect(served.size).toBeGreaterThanOrEqual(before.size);
     expect(served.size).toBeLessThanOrEqual(upper);
@@ -231,9 +256,16 @@ describe('faults on SQLite', () => {
   });
 });
 
-function runBackup(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runBackup(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BACKUP_ENTRY, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BACKUP_ENTRY, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -277,7 +309,10 @@ async function startProxy(target: URL) {
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) =>
+      server.once('error', reject).listen(port, '127.0.0.1', () => resolve()),
+    );
   await listen(0);
   const port = (server.address() as net.AddressInfo).port;
   return {
@@ -329,10 +364,16 @@ describe.skipIf(!pgUrl)(pgSuite, () => {
             const response =
               i % 2 === 0
                 ? await postMeal(server.baseUrl, user.token, n)
-                : await fetch(`${server.baseUrl}/api/user/summary/workouts?week=current`, { headers: { authorization: `Bearer ${user.token}` } });
+                : await fetch(`${server.baseUrl}/api/user/summary/workouts?week=current`, {
+                    headers: { authorization: `Bearer ${user.token}` },
+                  });
             statuses.push(response.status);
             const text = await response.text();
-            if (response.status === 503) expect(JSON.parse(text)).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+            if (response.status === 503)
+              expect(JSON.parse(text)).toMatchObject({
+                code: expect.any(String),
+                message: expect.any(String),
+              });
           } catch (error) {
             failures.push(String((error as Error).cause ?? error));
           }
@@ -341,16 +382,30 @@ describe.skipIf(!pgUrl)(pgSuite, () => {
       await until(() => statuses.length >= 30, 'traffic before the cut');
 
       await proxy.cut();
-      await until(async () => (await fetch(`${server.baseUrl}/api/ready`)).status === 503, '/api/ready to answer 503');
+      await until(
+        async () => (await fetch(`${server.baseUrl}/api/ready`)).status === 503,
+        '/api/ready to answer 503',
+      );
       const seenBefore = statuses.length;
-      await until(() => statuses.slice(seenBefore).filter((s) => s === 503).length >= 20, '20 answers of 503 during the cut');
+      await until(
+        () => statuses.slice(seenBefore).filter((s) => s === 503).length >= 20,
+        '20 answers of 503 during the cut',
+      );
       expect((await postMeal(server.baseUrl, users[0]!.token, 1)).status).toBe(503);
       expect(server.process.exitCode).toBeNull();
 
       await proxy.restore();
-      await until(async () => (await fetch(`${server.baseUrl}/api/ready`)).status === 200, '/api/ready to answer 200 again', 1500);
+      await until(
+        async () => (await fetch(`${server.baseUrl}/api/ready`)).status === 200,
+        '/api/ready to answer 200 again',
+        1500,
+      );
       const afterRestore = statuses.length;
-      await until(() => statuses.slice(afterRestore).filter((s) => s === 201).length >= 10, 'writes to succeed again', 1500);
+      await until(
+        () => statuses.slice(afterRestore).filter((s) => s === 201).length >= 10,
+        'writes to succeed again',
+        1500,
+      );
       stop = true;
       await Promise.all(loops);
 

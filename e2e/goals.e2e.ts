@@ -15,9 +15,13 @@ async function openGoals(user: CreatedUser, viewport = DESKTOP): Promise<Page> {
 
 /** Waits until a summary card shows exactly this value. */
 const summary = (page: Page, card: string, value: string) =>
-  page.getByTestId(`goal-summary-${card}`).filter({ hasText: new RegExp(`^${value}$`) }).waitFor();
+  page
+    .getByTestId(`goal-summary-${card}`)
+    .filter({ hasText: new RegExp(`^${value}$`) })
+    .waitFor();
 
-const goalCard = (page: Page, title: string): Locator => page.getByRole('region', { name: title, exact: true });
+const goalCard = (page: Page, title: string): Locator =>
+  page.getByRole('region', { name: title, exact: true });
 
 async function updateProgress(page: Page, title: string, value: string): Promise<void> {
   await goalCard(page, title).getByRole('button', { name: 'Update Progress' }).click();
@@ -73,7 +77,9 @@ describe('goals journey', () => {
     await updateProgress(page, 'Run 100 km', '40');
     await goalCard(page, 'Run 100 km').getByText('40%').waitFor();
     await summary(page, 'avg-progress', '40%');
-    expect(await goalCard(page, 'Run 100 km').getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(await goalCard(page, 'Run 100 km').getByRole('progressbar').getAttribute('aria-valuenow')).toBe(
+      '40',
+    );
     await page.screenshot({ path: `${SHOTS}/goals-active-desktop.png`, fullPage: true });
   });
 
@@ -92,9 +98,14 @@ describe('goals journey', () => {
     // It is stored: a fresh load shows the same.
     await page.reload();
     await summary(page, 'completed', '1');
-    const stored = await apiCall<Array<{ status: string; completedDate?: string }>>(journey.server.baseUrl, 'GET', '/goals?status=completed', {
-      token: runner.token,
-    });
+    const stored = await apiCall<Array<{ status: string; completedDate?: string }>>(
+      journey.server.baseUrl,
+      'GET',
+      '/goals?status=completed',
+      {
+        token: runner.token,
+      },
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]?.completedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -118,7 +129,9 @@ describe('goals journey', () => {
     // Screenshots of dialogs without their opening animation.
     await phone.emulateMedia({ reducedMotion: 'reduce' });
     await goalCard(phone, 'Run 100 km').waitFor();
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await phone.screenshot({ path: `${SHOTS}/goals-active-phone.png`, fullPage: true });
     await phone.getByRole('button', { name: 'New Goal' }).click();
@@ -134,7 +147,10 @@ describe('goals journey', () => {
 
   it('deletes the goal', async () => {
     await goalCard(page, 'Run 100 km').getByRole('button', { name: 'Delete Run 100 km' }).click();
-    await page.getByRole('dialog', { name: 'Delete this goal?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this goal?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText('No goals yet').waitFor();
     await summary(page, 'active-goals', '0');
   });

@@ -8,7 +8,8 @@ import { settledShot, setupJourney } from './support/journey.js';
 const journey = setupJourney();
 let user: CreatedUser;
 
-const open = (path: string, viewport = DESKTOP): Promise<Page> => journey.visit(path, { session: user, viewport });
+const open = (path: string, viewport = DESKTOP): Promise<Page> =>
+  journey.visit(path, { session: user, viewport });
 
 /** True once every thumbnail in the locator's images has been decoded by the browser. */
 async function waitForLoadedImages(page: Page, selector: string, count: number): Promise<void> {
@@ -24,7 +25,9 @@ async function waitForLoadedImages(page: Page, selector: string, count: number):
 const shot = (page: Page, name: string, fullPage = true) => settledShot(page, name, { fullPage });
 
 const photoPng = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 640, height: 800, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  sharp({ create: { width: 640, height: 800, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
   user = await createUser(journey.server.baseUrl, { name: 'Nora Nutrition' });
@@ -64,7 +67,12 @@ describe('nutrition', () => {
     );
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
-      meals: [{ type: 'lunch', items: [{ name: 'Chicken wrap', calories: 540, macros: { protein: 38, carbs: 52, fats: 0 } }] }],
+      meals: [
+        {
+          type: 'lunch',
+          items: [{ name: 'Chicken wrap', calories: 540, macros: { protein: 38, carbs: 52, fats: 0 } }],
+        },
+      ],
       totalCalories: 540,
     });
     const browserToday = await page.evaluate(() => {
@@ -75,7 +83,9 @@ describe('nutrition', () => {
 
     // Placeholders are marked as examples.
     for (const title of ['Daily goals', 'Water intake', "Today's meals", 'Weekly averages', 'Quick add']) {
-      const card = page.locator('[data-example="true"]').filter({ has: page.getByRole('heading', { name: title }) });
+      const card = page
+        .locator('[data-example="true"]')
+        .filter({ has: page.getByRole('heading', { name: title }) });
       expect(await card.getByText('Example', { exact: true }).isVisible()).toBe(true);
     }
     await shot(page, 'nutrition-list-desktop');
@@ -90,7 +100,9 @@ describe('nutrition', () => {
 
     await row.getByRole('button', { name: /^Delete/ }).click();
     await page.getByText('No food logged yet.').waitFor();
-    expect(await apiCall<unknown[]>(journey.server.baseUrl, 'GET', '/nutrition', { token: user.token })).toEqual([]);
+    expect(
+      await apiCall<unknown[]>(journey.server.baseUrl, 'GET', '/nutrition', { token: user.token }),
+    ).toEqual([]);
     await page.context().close();
   });
 });
@@ -120,10 +132,18 @@ describe('progress', () => {
     expect(unsigned.status).toBe(404);
 
     // A file that is not an image is refused by the server with its message.
-    await entry.getByLabel('Add photos').setInputFiles([
-      { name: 'not-really.png', mimeType: 'image/png', buffer: Buffer.from('this is plain text, not a picture') },
-    ]);
-    await entry.getByText('This file is not a supported image. Please upload a JPEG, PNG or WebP picture.').waitFor();
+    await entry
+      .getByLabel('Add photos')
+      .setInputFiles([
+        {
+          name: 'not-really.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from('this is plain text, not a picture'),
+        },
+      ]);
+    await entry
+      .getByText('This file is not a supported image. Please upload a JPEG, PNG or WebP picture.')
+      .waitFor();
     expect(await entry.getByText('2 photos').isVisible()).toBe(true);
 
     const phone = await open('/progress', PHONE);
@@ -137,7 +157,7 @@ describe('progress', () => {
   it('records a weight with Add Entry; it becomes the current weight and the latest weight', async () => {
     const page = await open('/progress');
     await page.getByRole('heading', { level: 1, name: 'Progress' }).waitFor();
-    await page.getByText('No weight recorded yet. Use Add Entry to record today\'s weight.').waitFor();
+    await page.getByText("No weight recorded yet. Use Add Entry to record today's weight.").waitFor();
 
     await page.getByRole('button', { name: 'Add Entry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add weight entry' });
@@ -153,7 +173,12 @@ describe('progress', () => {
       await shot(page, `progress-tab-${tab.toLowerCase()}-desktop`);
     }
 
-    const latest = await apiCall<{ weight: number | null }>(journey.server.baseUrl, 'GET', '/user/weight/latest', { token: user.token });
+    const latest = await apiCall<{ weight: number | null }>(
+      journey.server.baseUrl,
+      'GET',
+      '/user/weight/latest',
+      { token: user.token },
+    );
     expect(latest.weight).toBe(78.4);
 
     const dashboard = await open('/');

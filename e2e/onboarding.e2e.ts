@@ -59,13 +59,11 @@ describe('onboarding', () => {
     await page.screenshot({ path: `${SHOTS}/onboarding-step1-errors-desktop.png`, fullPage: true });
 
     // A refused picture shows the spec's message; a real one is shown as the server answered it.
-    await page
-      .getByLabel('Upload picture')
-      .setInputFiles({
-        name: 'notes.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('not an image at all'),
-      });
+    await page.getByLabel('Upload picture').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
     await message(page, 'Failed to upload picture. Try a different image.').waitFor();
     const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a7' } })
       .jpeg()

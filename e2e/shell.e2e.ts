@@ -29,10 +29,9 @@ describe('app shell', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectPath(page, '/login');
-    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
     await page.goto('/workouts');
     await expectPath(page, '/login');
 
@@ -79,7 +78,10 @@ describe('app shell', () => {
     await page.goto('/settings');
     await page.getByText('Coming soon.').waitFor();
     await page.goto('/workouts');
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Notifications' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Notifications' })
+      .click();
     await expectPath(page, '/coming-soon');
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
     await page.getByRole('button', { name: 'Go back' }).click();

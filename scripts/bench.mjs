@@ -80,7 +80,11 @@ function freePort() {
 /** Runs a node script to its end; resolves with its stdout, rejects with its output when it fails. */
 function runNode(script, scriptArgs, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...scriptArgs], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...scriptArgs], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.add(child);
     let out = '';
     let err = '';
@@ -166,9 +170,16 @@ async function freshDatabase(label) {
       env: { DATA_DIR: dataDir },
       async countWrites() {
         const { default: Database } = await import('better-sqlite3');
-        const db = new Database(path.join(dataDir, 'momentum.sqlite'), { readonly: true, fileMustExist: true });
+        const db = new Database(path.join(dataDir, 'momentum.sqlite'), {
+          readonly: true,
+          fileMustExist: true,
+        });
         try {
-          return db.prepare('select (select count(*) from workout_logs) + (select count(*) from nutrition_entries) as n').get().n;
+          return db
+            .prepare(
+              'select (select count(*) from workout_logs) + (select count(*) from nutrition_entries) as n',
+            )
+            .get().n;
         } finally {
           db.close();
         }
@@ -193,7 +204,9 @@ async function freshDatabase(label) {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
-        const { rows } = await client.query('select (select count(*) from workout_logs) + (select count(*) from nutrition_entries) as n');
+        const { rows } = await client.query(
+          'select (select count(*) from workout_logs) + (select count(*) from nutrition_entries) as n',
+        );
         return Number(rows[0].n);
       } finally {
         await client.end();
@@ -211,9 +224,25 @@ async function freshDatabase(label) {
 
 async function seed(database, size) {
   log(`seeding ${size.users} users x ${size.days} days (${dialect})...`);
-  const out = await runNode(SEED_ENTRY, ['--users', String(size.users), '--days', String(size.days), '--password', PASSWORD, '--email-domain', EMAIL_DOMAIN, '--quiet'], database.env);
+  const out = await runNode(
+    SEED_ENTRY,
+    [
+      '--users',
+      String(size.users),
+      '--days',
+      String(size.days),
+      '--password',
+      PASSWORD,
+      '--email-domain',
+      EMAIL_DOMAIN,
+      '--quiet',
+    ],
+    database.env,
+  );
   const result = lastJsonLine(out);
-  log(`seeded ${result.rows.toLocaleString('en')} rows in ${result.seconds} s (${result.rowsPerSecond.toLocaleString('en')} rows/s)`);
+  log(
+    `seeded ${result.rows.toLocaleString('en')} rows in ${result.seconds} s (${result.rowsPerSecond.toLocaleString('en')} rows/s)`,
+  );
   return result;
 }
 
@@ -221,7 +250,17 @@ async function startApp(database) {
   // Each run serves its own copy of the web build, so a rebuild by someone else cannot pull chunks away.
   const webDist = path.join(workDir, `web-${database.label}`);
   if (!fs.existsSync(webDist)) fs.cpSync(WEB_DIST, webDist, { recursive: true });
-  return startProcess(SERVER_ENTRY, { ...database.env, WEB_DIST: webDist, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', NODE_ENV: 'production' }, '/api/ready', 'server');
+  return startProcess(
+    SERVER_ENTRY,
+    {
+      ...database.env,
+      WEB_DIST: webDist,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      NODE_ENV: 'production',
+    },
+    '/api/ready',
+    'server',
+  );
 }
 
 async function mapLimit(items, limit, task) {
@@ -248,9 +287,12 @@ async function signIn(baseUrl, totalUsers, count) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: `user${index}@${EMAIL_DOMAIN}`, password: PASSWORD }),
     });
-    if (!response.ok) throw new Error(`login of user${index} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`login of user${index} answered ${response.status}: ${await response.text()}`);
     const { token, refresh } = await response.json();
-    const templates = await (await fetch(`${baseUrl}/api/workouts/templates`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const templates = await (
+      await fetch(`${baseUrl}/api/workouts/templates`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     return { token, refresh, templateId: templates[0]?._id };
   });
 }
@@ -259,7 +301,9 @@ async function signIn(baseUrl, totalUsers, count) {
 async function touchDashboards(baseUrl, users) {
   await mapLimit(users, 8, async (user) => {
     for (const p of DASHBOARD_PATHS) {
-      const response = await fetch(`${baseUrl}${p}`, { headers: { authorization: `Bearer ${user.token}`, 'x-timezone': 'UTC' } });
+      const response = await fetch(`${baseUrl}${p}`, {
+        headers: { authorization: `Bearer ${user.token}`, 'x-timezone': 'UTC' },
+      });
       if (!response.ok) throw new Error(`${p} answered ${response.status}`);
       await response.arrayBuffer();
     }
@@ -273,7 +317,12 @@ const results = {
   dialect,
   quick,
   settings,
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAvgAtStart: os.loadavg().map((l) => +l.toFixed(2)) },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    node: process.version,
+    loadAvgAtStart: os.loadavg().map((l) => +l.toFixed(2)),
+  },
 };
 
 async function baselines() {
@@ -285,7 +334,12 @@ async function baselines() {
     try {
       await load({ kind: 'get', url: server.baseUrl, connections: 50, duration: settings.warmup });
       results.baseline ??= {};
-      results.baseline[name] = await load({ kind: 'get', url: server.baseUrl, connections: 50, duration: settings.duration });
+      results.baseline[name] = await load({
+        kind: 'get',
+        url: server.baseUrl,
+        connections: 50,
+        duration: settings.duration,
+      });
       log(`${name} hello-world: ${results.baseline[name].rps} req/s, p99 ${results.baseline[name].p99} ms`);
     } finally {
       await server.stop();
@@ -305,7 +359,9 @@ async function measureSize(label, size, extra) {
       const mixConfig = { kind: 'mix', url: server.baseUrl, connections: 50, paths: DASHBOARD_PATHS, users };
       await load({ ...mixConfig, duration: settings.warmup });
       const mix = await load({ ...mixConfig, duration: settings.duration });
-      log(`${label} dashboard mix: ${mix.rps} req/s, p50 ${mix.p50} ms, p99 ${mix.p99} ms, non-2xx ${mix.non2xx}, errors ${mix.errors}`);
+      log(
+        `${label} dashboard mix: ${mix.rps} req/s, p50 ${mix.p50} ms, p99 ${mix.p99} ms, non-2xx ${mix.non2xx}, errors ${mix.errors}`,
+      );
       const out = { seeded, users: users.length, mix };
       if (extra) Object.assign(out, await extra({ server, database, users }));
       return out;
@@ -320,7 +376,13 @@ async function measureSize(label, size, extra) {
 
 async function writesAndSustained({ server, database, users }) {
   const before = await database.countWrites();
-  const writes = await load({ kind: 'writes', url: server.baseUrl, connections: 50, amount: settings.writes, users });
+  const writes = await load({
+    kind: 'writes',
+    url: server.baseUrl,
+    connections: 50,
+    amount: settings.writes,
+    users,
+  });
   const after = await database.countWrites();
   writes.storedRows = after - before;
   writes.storedEquals2xx = writes.storedRows === writes.ok2xx;
@@ -338,7 +400,15 @@ async function writesAndSustained({ server, database, users }) {
   }, 5000);
   let sustained;
   try {
-    sustained = await load({ kind: 'mixed', writeShare: 0.2, url: server.baseUrl, connections: 200, duration: settings.sustained, users, paths: DASHBOARD_PATHS });
+    sustained = await load({
+      kind: 'mixed',
+      writeShare: 0.2,
+      url: server.baseUrl,
+      connections: 200,
+      duration: settings.sustained,
+      users,
+      paths: DASHBOARD_PATHS,
+    });
   } finally {
     clearInterval(sampler);
   }
@@ -348,8 +418,16 @@ async function writesAndSustained({ server, database, users }) {
   const third = Math.max(1, Math.floor(mbs.length / 3));
   const early = Math.max(...mbs.slice(1, 1 + third));
   const late = Math.max(...mbs.slice(-third));
-  sustained.rss = { samples: rss, startMB: mbs[0], endMB: mbs.at(-1), maxMB: Math.max(...mbs), lateOverEarly: +(late / early).toFixed(2) };
-  log(`sustained: ${sustained.rps} req/s, p99 ${sustained.p99} ms, errors ${sustained.errors + sustained.timeouts + sustained.non2xx}, RSS ${mbs[0]} -> ${mbs.at(-1)} MB`);
+  sustained.rss = {
+    samples: rss,
+    startMB: mbs[0],
+    endMB: mbs.at(-1),
+    maxMB: Math.max(...mbs),
+    lateOverEarly: +(late / early).toFixed(2),
+  };
+  log(
+    `sustained: ${sustained.rps} req/s, p99 ${sustained.p99} ms, errors ${sustained.errors + sustained.timeouts + sustained.non2xx}, RSS ${mbs[0]} -> ${mbs.at(-1)} MB`,
+  );
   return { writes, sustained };
 }
 
@@ -390,10 +468,31 @@ function report() {
   const fastify = results.baseline?.fastify;
   const node = results.baseline?.['node:http'];
   const rows = [];
-  const row = (name, rps, p50, p99, errors, versus, target, ok) => rows.push([name, rps ?? '', p50 ?? '', p99 ?? '', errors ?? '', versus ?? '', target ?? '', mark(ok)]);
+  const row = (name, rps, p50, p99, errors, versus, target, ok) =>
+    rows.push([name, rps ?? '', p50 ?? '', p99 ?? '', errors ?? '', versus ?? '', target ?? '', mark(ok)]);
   const errs = (r) => r.errors + r.timeouts + r.non2xx;
-  if (node) row('hello-world node:http (50 conn)', node.rps, node.p50, node.p99, errs(node), ratio(node.rps, fastify?.rps), '', null);
-  if (fastify) row('hello-world Fastify (50 conn)', fastify.rps, fastify.p50, fastify.p99, errs(fastify), '1.00', '', null);
+  if (node)
+    row(
+      'hello-world node:http (50 conn)',
+      node.rps,
+      node.p50,
+      node.p99,
+      errs(node),
+      ratio(node.rps, fastify?.rps),
+      '',
+      null,
+    );
+  if (fastify)
+    row(
+      'hello-world Fastify (50 conn)',
+      fastify.rps,
+      fastify.p50,
+      fastify.p99,
+      errs(fastify),
+      '1.00',
+      '',
+      null,
+    );
   const targets = {};
   for (const [key, label] of [
     ['small', `dashboard mix, ${settings.small.users} users x ${settings.small.days} d`],
@@ -414,17 +513,38 @@ function report() {
   const w = results.large?.writes;
   if (w) {
     targets.writes = w.storedEquals2xx && errs(w) === 0;
-    row(`writes (50 conn, ${w.requests} req): stored ${w.storedRows} / 2xx ${w.ok2xx}`, w.rps, w.p50, w.p99, errs(w), ratio(w.rps, fastify?.rps), 'stored = 2xx', targets.writes);
+    row(
+      `writes (50 conn, ${w.requests} req): stored ${w.storedRows} / 2xx ${w.ok2xx}`,
+      w.rps,
+      w.p50,
+      w.p99,
+      errs(w),
+      ratio(w.rps, fastify?.rps),
+      'stored = 2xx',
+      targets.writes,
+    );
   }
   const s = results.large?.sustained;
   if (s) {
     targets.sustained = errs(s) === 0 && s.rss.lateOverEarly <= 1.2;
-    row(`sustained 200 conn ${settings.sustained}s, RSS ${s.rss.startMB}->${s.rss.endMB} MB (max ${s.rss.maxMB})`, s.rps, s.p50, s.p99, errs(s), ratio(s.rps, fastify?.rps), '0 err, no RSS growth', targets.sustained);
+    row(
+      `sustained 200 conn ${settings.sustained}s, RSS ${s.rss.startMB}->${s.rss.endMB} MB (max ${s.rss.maxMB})`,
+      s.rps,
+      s.p50,
+      s.p99,
+      errs(s),
+      ratio(s.rps, fastify?.rps),
+      '0 err, no RSS growth',
+      targets.sustained,
+    );
   }
   const header = ['measure', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x Fastify', 'target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  console.log(`\nMomentum bench — ${dialect}, ${os.cpus().length} CPUs, Node ${process.version}${quick ? ' (quick)' : ''}`);
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(
+    `\nMomentum bench — ${dialect}, ${os.cpus().length} CPUs, Node ${process.version}${quick ? ' (quick)' : ''}`,
+  );
   console.log(line(header));
   for (const r of rows) console.log(line(r));
 
@@ -433,7 +553,9 @@ function report() {
     for (const f of results.frontend) {
       const ok = f.route === 'dashboard' ? f.jsGzipKB < 150 : undefined;
       if (f.route === 'dashboard') targets.frontendJs = ok;
-      console.log(`${`/${f.route === 'dashboard' ? '' : f.route} (${f.files} files)`.padEnd(30)} ${String(f.jsGzipKB).padStart(7)} ${String(f.cssGzipKB).padStart(7)}  ${f.route === 'dashboard' ? `JS < 150 KB ${mark(ok)}` : ''}`);
+      console.log(
+        `${`/${f.route === 'dashboard' ? '' : f.route} (${f.files} files)`.padEnd(30)} ${String(f.jsGzipKB).padStart(7)} ${String(f.cssGzipKB).padStart(7)}  ${f.route === 'dashboard' ? `JS < 150 KB ${mark(ok)}` : ''}`,
+      );
     }
   }
   if (Array.isArray(results.lighthouse)) {
@@ -441,13 +563,23 @@ function report() {
     for (const l of results.lighthouse) {
       const ok = l.performance >= 95 && l.accessibility >= 95 && l.bestPractices >= 95;
       targets[`lighthouse ${l.name}`] = ok;
-      console.log(`${l.name.padEnd(30)} ${String(l.performance).padStart(4)} ${String(l.accessibility).padStart(5)} ${String(l.bestPractices).padStart(15)}  >= 95 each ${mark(ok)}${ok ? '' : `  (below 0.9: ${l.failedAudits.join(', ')})`}`);
+      console.log(
+        `${l.name.padEnd(30)} ${String(l.performance).padStart(4)} ${String(l.accessibility).padStart(5)} ${String(l.bestPractices).padStart(15)}  >= 95 each ${mark(ok)}${ok ? '' : `  (below 0.9: ${l.failedAudits.join(', ')})`}`,
+      );
     }
   } else if (results.lighthouse) console.log(`\nLighthouse: ${results.lighthouse}`);
   results.targets = targets;
   const seeded = results.large?.seeded;
-  if (seeded) console.log(`\nseed of the large database: ${seeded.rows.toLocaleString('en')} rows in ${seeded.seconds} s (${seeded.rowsPerSecond.toLocaleString('en')} rows/s)`);
-  console.log(`load average at start ${results.machine.loadAvgAtStart.join(' ')}, at end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (seeded)
+    console.log(
+      `\nseed of the large database: ${seeded.rows.toLocaleString('en')} rows in ${seeded.seconds} s (${seeded.rowsPerSecond.toLocaleString('en')} rows/s)`,
+    );
+  console.log(
+    `load average at start ${results.machine.loadAvgAtStart.join(' ')}, at end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 // ------------------------------------------------------------------------------------------------------ main

@@ -19,7 +19,10 @@ function walk(dir) {
       const bytes = fs.readFileSync(file);
       if (bytes.length < 256) continue;
       const br = zlib.brotliCompressSync(bytes, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
       });
       fs.writeFileSync(`${file}.br`, br);
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
@@ -35,4 +38,6 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 walk(dist);
-console.log(`compressed ${files} web files: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB (brotli)`);
+console.log(
+  `compressed ${files} web files: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB (brotli)`,
+);

@@ -18,7 +18,10 @@ function ensureChromium() {
   if (isRoot && hasApt) {
     console.log('Installing Debian Chromium for the browser journeys...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0) {
+    if (
+      run('apt-get', ['update', '-qq'], { env }) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
+    ) {
       return;
     }
   }
@@ -65,7 +68,9 @@ if (fs.existsSync(resultFile)) {
   passed = results.numPassedTests;
   failed = results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
   // A file that failed to load counts as a failure even if no test in it ran.
-  failed += results.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  failed += results.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
 }
 if (status !== 0 && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -14,7 +14,11 @@ export const VALID_ONBOARDING = {
     fitnessExperience: 'Intermediate',
   },
   goals: { primaryGoal: 'General Fitness', weeklyTarget: '3-5 days', specificGoals: '' },
-  preferences: { workoutTime: 'Anytime', availableDays: ['Monday', 'Wednesday'], equipmentAvailable: ['None'] },
+  preferences: {
+    workoutTime: 'Anytime',
+    availableDays: ['Monday', 'Wednesday'],
+    equipmentAvailable: ['None'],
+  },
 };
 
 export async function apiCall<T>(
@@ -46,9 +50,14 @@ export async function createUser(
   const email = `e2e-${process.pid}-${counter}-${Date.now()}@example.com`;
   const password = 'journey password 1';
   const name = options.name ?? `Journey User ${counter}`;
-  const auth = await apiCall<{ token: string; refresh: string; user: User }>(baseUrl, 'POST', '/auth/register', {
-    body: { name, email, password },
-  });
+  const auth = await apiCall<{ token: string; refresh: string; user: User }>(
+    baseUrl,
+    'POST',
+    '/auth/register',
+    {
+      body: { name, email, password },
+    },
+  );
   if (options.onboarded ?? true) {
     await apiCall(baseUrl, 'POST', '/onboarding/complete', {
       token: auth.token,

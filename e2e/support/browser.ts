@@ -6,7 +6,8 @@ export const PHONE = { width: 375, height: 812 };
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH');
+  if (!executablePath)
+    throw new Error('Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH');
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 

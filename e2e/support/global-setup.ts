@@ -9,7 +9,7 @@ const webIndex = path.resolve(import.meta.dirname, '../../apps/web/dist/index.ht
 export default function setup(): void {
   if (!findChromium()) {
     throw new Error(
-      'No Chromium for the browser journeys. Install Debian\'s package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+      "No Chromium for the browser journeys. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.",
     );
   }
   if (!fs.existsSync(SERVER_ENTRY) || !fs.existsSync(webIndex)) {

@@ -64,7 +64,13 @@ export const expectPath = (page: Page, path: string) =>
   page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
 
 /** A screenshot in SHOTS taken once opening animations (dialogs) have finished. */
-export async function settledShot(page: Page, name: string, { fullPage }: { fullPage: boolean }): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+export async function settledShot(
+  page: Page,
+  name: string,
+  { fullPage }: { fullPage: boolean },
+): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }

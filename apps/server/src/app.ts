@@ -43,10 +43,20 @@ const REDACTED = [
   'res.body.refresh',
 ];
 
-export async function buildApp({ config, database, closeDatabase = true, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  closeDatabase = true,
+  logger = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) }
+      ? {
+          level: config.logLevel,
+          redact: { paths: REDACTED, censor: '[redacted]' },
+          ...(logStream ? { stream: logStream } : {}),
+        }
       : false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,

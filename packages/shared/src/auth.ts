@@ -74,10 +74,7 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const profileResponseSchema = z.object({ user: userSchema });
 
-export const profileUpdateBodySchema = z
-  .object({ name: nameSchema })
-  .partial()
-  .strict();
+export const profileUpdateBodySchema = z.object({ name: nameSchema }).partial().strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
 export const authSummarySchema = z.object({

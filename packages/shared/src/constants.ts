@@ -26,14 +26,7 @@ export const WEEK_DAYS = [
 ] as const;
 
 /** The days the weekly training schedule lists: Monday to Saturday. */
-export const SCHEDULE_DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const SCHEDULE_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type ScheduleDay = (typeof SCHEDULE_DAYS)[number];
 
 export const RECENT_ACTIVITY_LIMIT = 5;

@@ -129,7 +129,9 @@ const schedulePlanDaySchema = z.object({
       { error: 'Exercises must be a list of text.' },
     )
     .transform((items) => items.filter((item) => item !== ''))
-    .pipe(z.array(z.string()).max(SCHEDULE_EXERCISES_MAX, `At most ${SCHEDULE_EXERCISES_MAX} exercises a day.`))
+    .pipe(
+      z.array(z.string()).max(SCHEDULE_EXERCISES_MAX, `At most ${SCHEDULE_EXERCISES_MAX} exercises a day.`),
+    )
     .default([]),
 });
 export type SchedulePlanDay = z.infer<typeof schedulePlanDaySchema>;
@@ -177,7 +179,11 @@ export const EMPTY_STREAK_SUMMARY: StreakSummary = { from: '0001-01-01', longest
  * outside that range are ignored) to a summary of every day before `until`. Folding history in
  * pieces gives the same longest run as longestStreak over all of it.
  */
-export function foldStreakSummary(summary: StreakSummary, dates: Iterable<string>, until: string): StreakSummary {
+export function foldStreakSummary(
+  summary: StreakSummary,
+  dates: Iterable<string>,
+  until: string,
+): StreakSummary {
   const unique = [...new Set(dates)].filter((date) => date >= summary.from && date < until);
   // 'YYYY-MM-DD' sorts chronologically as plain text.
   unique.sort();
@@ -198,7 +204,11 @@ export function foldStreakSummary(summary: StreakSummary, dates: Iterable<string
  * dates from summary.from through today. The current run ends today, or yesterday while today has
  * no activity yet; it agrees with currentStreak and longestStreak over the whole history.
  */
-export function streaksFrom(summary: StreakSummary, recentDates: Iterable<string>, today: string): { current: number; highest: number } {
+export function streaksFrom(
+  summary: StreakSummary,
+  recentDates: Iterable<string>,
+  today: string,
+): { current: number; highest: number } {
   const dates = [...recentDates];
   const beforeToday = foldStreakSummary(summary, dates, today);
   const current = dates.includes(today) ? beforeToday.trailingRun + 1 : beforeToday.trailingRun;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysLeft,
-  daysLeftLabel,
-  elapsedMinutes,
-  formatElapsed,
-  lastCompletedLabel,
-} from './format.js';
+import { daysLeft, daysLeftLabel, elapsedMinutes, formatElapsed, lastCompletedLabel } from './format.js';
 import { startOfLocalDay } from './time.js';
 
 const SECOND = 1000;
@@ -103,9 +97,7 @@ describe('daysLeft', () => {
   it('agrees with ceil((start of deadline day - now) / 1 day) on ordinary days', () => {
     for (const hour of [0, 1, 12, 23]) {
       const now = new Date(startOfLocalDay('2026-05-13', tz).getTime() + hour * HOUR);
-      const expected = Math.ceil(
-        (startOfLocalDay('2026-05-16', tz).getTime() - now.getTime()) / DAY,
-      );
+      const expected = Math.ceil((startOfLocalDay('2026-05-16', tz).getTime() - now.getTime()) / DAY);
       expect(daysLeft('2026-05-16', now, tz)).toBe(expected);
     }
   });

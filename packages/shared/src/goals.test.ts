@@ -9,7 +9,11 @@ import {
   timeTakenLabel,
 } from './goals.js';
 
-const cardio = (currentValue: number, targetValue = 100) => ({ category: 'cardio' as const, currentValue, targetValue });
+const cardio = (currentValue: number, targetValue = 100) => ({
+  category: 'cardio' as const,
+  currentValue,
+  targetValue,
+});
 const weightLoss = (currentValue: number, startValue: number | null, targetValue = 80) => ({
   category: 'weight-loss' as const,
   currentValue,

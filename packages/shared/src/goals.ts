@@ -75,8 +75,10 @@ const descriptionSchema = z
 
 const followsWeightSchema = z.boolean({ error: 'followsWeight must be true or false.' });
 
-const onlyWeightLossFollows = (body: { category?: GoalCategory | undefined; followsWeight?: boolean | undefined }) =>
-  !(body.followsWeight === true && body.category !== undefined && body.category !== 'weight-loss');
+const onlyWeightLossFollows = (body: {
+  category?: GoalCategory | undefined;
+  followsWeight?: boolean | undefined;
+}) => !(body.followsWeight === true && body.category !== undefined && body.category !== 'weight-loss');
 const FOLLOWS_WEIGHT_ONLY = {
   message: 'Only a weight-loss goal can follow your recorded weight.',
   path: ['followsWeight'],
@@ -160,7 +162,9 @@ export type Goal = z.infer<typeof goalSchema>;
 
 export const goalListSchema = z.array(goalSchema);
 
-type Measured = Pick<Goal, 'category' | 'targetValue' | 'currentValue'> & { startValue?: number | null | undefined };
+type Measured = Pick<Goal, 'category' | 'targetValue' | 'currentValue'> & {
+  startValue?: number | null | undefined;
+};
 
 /** Weight loss counts down: the goal is met at or below the target weight. Every other goal counts up. */
 export function isGoalReached(goal: Pick<Goal, 'category' | 'targetValue' | 'currentValue'>): boolean {

@@ -38,25 +38,38 @@ describe('localHourOf', () => {
 
 describe('normalizeMeals', () => {
   it('turns a quick meal into one item of the given type, fat into macros.fats, and keeps full meals', () => {
-    const full: Meal = { type: 'lunch', items: [{ name: 'Soup', calories: 1, macros: { protein: 2, carbs: 3, fats: 4 } }] };
+    const full: Meal = {
+      type: 'lunch',
+      items: [{ name: 'Soup', calories: 1, macros: { protein: 2, carbs: 3, fats: 4 } }],
+    };
     expect(
-      normalizeMeals([full, { name: 'Quick Meal', calories: 400, protein: 25, carbs: 45, fat: 12 }], 'dinner'),
+      normalizeMeals(
+        [full, { name: 'Quick Meal', calories: 400, protein: 25, carbs: 45, fat: 12 }],
+        'dinner',
+      ),
     ).toEqual([
       full,
-      { type: 'dinner', items: [{ name: 'Quick Meal', calories: 400, macros: { protein: 25, carbs: 45, fats: 12 } }] },
+      {
+        type: 'dinner',
+        items: [{ name: 'Quick Meal', calories: 400, macros: { protein: 25, carbs: 45, fats: 12 } }],
+      },
     ]);
   });
 
   it('names a blank quick meal Quick Meal', () => {
-    expect(normalizeMeals([{ name: '', calories: 0, protein: 0, carbs: 0, fat: 0 }], 'snack')[0]?.items[0]?.name).toBe(
-      'Quick Meal',
-    );
+    expect(
+      normalizeMeals([{ name: '', calories: 0, protein: 0, carbs: 0, fat: 0 }], 'snack')[0]?.items[0]?.name,
+    ).toBe('Quick Meal');
   });
 });
 
 describe('nutritionTotals', () => {
   it('sums calories and protein over every item of every meal, without float noise', () => {
-    const item = (calories: number, protein: number) => ({ name: 'x', calories, macros: { protein, carbs: 9, fats: 9 } });
+    const item = (calories: number, protein: number) => ({
+      name: 'x',
+      calories,
+      macros: { protein, carbs: 9, fats: 9 },
+    });
     expect(
       nutritionTotals([
         { type: 'breakfast', items: [item(0.1, 0.1), item(0.2, 0.2)] },
@@ -69,7 +82,10 @@ describe('nutritionTotals', () => {
 
 describe('nutritionBodySchema', () => {
   it('is the form contract too: an empty number field becomes 0', () => {
-    const parsed = nutritionBodySchema.parse({ date: '2026-11-20', meals: [{ type: 'snack', items: [{ name: 'Apple' }] }] });
+    const parsed = nutritionBodySchema.parse({
+      date: '2026-11-20',
+      meals: [{ type: 'snack', items: [{ name: 'Apple' }] }],
+    });
     expect(parsed.meals[0]).toEqual({
       type: 'snack',
       items: [{ name: 'Apple', calories: 0, macros: { protein: 0, carbs: 0, fats: 0 } }],

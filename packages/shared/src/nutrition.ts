@@ -117,15 +117,14 @@ export const nutritionBodySchema = z
 export type NutritionBody = z.input<typeof nutritionBodySchema>;
 export type NutritionBodyParsed = z.output<typeof nutritionBodySchema>;
 
-export const nutritionListQuerySchema = z
-  .object({
-    limit: z.coerce
-      .number()
-      .int('Limit must be a whole number.')
-      .min(1, 'Limit must be at least 1.')
-      .max(NUTRITION_LIST_MAX, `Limit must be at most ${NUTRITION_LIST_MAX}.`)
-      .default(NUTRITION_LIST_DEFAULT),
-  });
+export const nutritionListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number.')
+    .min(1, 'Limit must be at least 1.')
+    .max(NUTRITION_LIST_MAX, `Limit must be at most ${NUTRITION_LIST_MAX}.`)
+    .default(NUTRITION_LIST_DEFAULT),
+});
 
 export const nutritionEntryParamsSchema = z.object({
   id: z.string().min(1).max(100),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { latestWeightEntry, measurementsSchema, progressBodySchema, weightEntryFormSchema, type ProgressEntry } from './progress-entries.js';
+import {
+  latestWeightEntry,
+  measurementsSchema,
+  progressBodySchema,
+  weightEntryFormSchema,
+  type ProgressEntry,
+} from './progress-entries.js';
 
 const entry = (id: string, date: string, weight?: number): ProgressEntry => ({
   _id: id,
@@ -10,13 +16,19 @@ const entry = (id: string, date: string, weight?: number): ProgressEntry => ({
 
 describe('latestWeightEntry', () => {
   it('picks the newest dated entry with a weight, skipping entries without one', () => {
-    expect(latestWeightEntry([entry('p', '2026-11-20'), entry('b', '2026-11-10', 80), entry('a', '2026-11-12', 79)])?._id).toBe(
-      'a',
-    );
+    expect(
+      latestWeightEntry([
+        entry('p', '2026-11-20'),
+        entry('b', '2026-11-10', 80),
+        entry('a', '2026-11-12', 79),
+      ])?._id,
+    ).toBe('a');
   });
 
   it('keeps the first listed of one date (the API lists the latest recorded first)', () => {
-    expect(latestWeightEntry([entry('later', '2026-11-12', 78), entry('earlier', '2026-11-12', 79)])?._id).toBe('later');
+    expect(
+      latestWeightEntry([entry('later', '2026-11-12', 78), entry('earlier', '2026-11-12', 79)])?._id,
+    ).toBe('later');
   });
 
   it('is undefined when no entry has a weight', () => {
@@ -40,7 +52,10 @@ describe('measurement rules', () => {
   });
 
   it('defaults measurements to {} and needs a real date', () => {
-    expect(progressBodySchema.parse({ date: '2028-02-29' })).toEqual({ date: '2028-02-29', measurements: {} });
+    expect(progressBodySchema.parse({ date: '2028-02-29' })).toEqual({
+      date: '2028-02-29',
+      measurements: {},
+    });
     expect(progressBodySchema.safeParse({ date: '2027-02-29' }).success).toBe(false);
   });
 

@@ -26,7 +26,11 @@ export const PROGRESS_LIST_MAX = 500;
 const measurement = (key: MeasurementKey) => {
   const { min, max, unit, label } = MEASUREMENT_BOUNDS[key];
   const range = `${label} must be between ${min} and ${max} ${unit}.`;
-  return z.number({ error: `${label} must be a number.` }).min(min, range).max(max, range).optional();
+  return z
+    .number({ error: `${label} must be a number.` })
+    .min(min, range)
+    .max(max, range)
+    .optional();
 };
 
 export const measurementsSchema = z

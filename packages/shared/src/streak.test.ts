@@ -20,14 +20,7 @@ describe('currentStreak', () => {
   });
 
   it('stops at the first gap and ignores older runs', () => {
-    const dates = [
-      '2026-05-01',
-      '2026-05-02',
-      '2026-05-03',
-      '2026-05-04',
-      '2026-05-12',
-      '2026-05-13',
-    ];
+    const dates = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-12', '2026-05-13'];
     expect(currentStreak(dates, today)).toBe(2);
   });
 
@@ -90,15 +83,11 @@ describe('longestStreak', () => {
   });
 
   it('is not fooled by a longer, more recent run being split by one missed day', () => {
-    expect(
-      longestStreak(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06']),
-    ).toBe(3);
+    expect(longestStreak(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06'])).toBe(3);
   });
 
   it('accepts unsorted dates with duplicates', () => {
-    expect(
-      longestStreak(['2026-03-03', '2026-03-01', '2026-03-02', '2026-03-02', '2026-03-01']),
-    ).toBe(3);
+    expect(longestStreak(['2026-03-03', '2026-03-01', '2026-03-02', '2026-03-02', '2026-03-01'])).toBe(3);
   });
 
   it('is 0 without activity and 1 for a single day', () => {

@@ -102,19 +102,13 @@ describe('startOfLocalDay', () => {
 
   it('starts the day at the jump when daylight saving skips midnight', () => {
     // Santiago and Havana jump from 00:00 straight to 01:00.
-    expect(startOfLocalDay('2026-09-06', 'America/Santiago').toISOString()).toBe(
-      '2026-09-06T04:00:00.000Z',
-    );
-    expect(startOfLocalDay('2026-03-08', 'America/Havana').toISOString()).toBe(
-      '2026-03-08T05:00:00.000Z',
-    );
+    expect(startOfLocalDay('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(startOfLocalDay('2026-03-08', 'America/Havana').toISOString()).toBe('2026-03-08T05:00:00.000Z');
   });
 
   it('starts the day after the repeated hour when clocks fall back over midnight', () => {
     // Santiago goes from 24:00 back to 23:00 on 2026-04-04; 2026-04-05 begins an hour later.
-    expect(startOfLocalDay('2026-04-05', 'America/Santiago').toISOString()).toBe(
-      '2026-04-05T04:00:00.000Z',
-    );
+    expect(startOfLocalDay('2026-04-05', 'America/Santiago').toISOString()).toBe('2026-04-05T04:00:00.000Z');
   });
 
   const trickyZones = [
@@ -137,25 +131,19 @@ describe('startOfLocalDay', () => {
         const date = addDays('2026-01-01', offset);
         const start = startOfLocalDay(date, tz);
         expect(localDateOf(start, tz), `${date} in ${tz}`).toBe(date);
-        expect(localDateOf(new Date(start.getTime() - 1), tz), `${date} in ${tz}`).toBe(
-          addDays(date, -1),
-        );
+        expect(localDateOf(new Date(start.getTime() - 1), tz), `${date} in ${tz}`).toBe(addDays(date, -1));
       }
     }
   });
 
   it('is the first instant of its date in any zone (property)', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 365 * 40 }),
-        fc.constantFrom(...trickyZones),
-        (offset, tz) => {
-          const date = addDays('2000-01-01', offset);
-          const start = startOfLocalDay(date, tz);
-          expect(localDateOf(start, tz)).toBe(date);
-          expect(localDateOf(new Date(start.getTime() - 1), tz)).toBe(addDays(date, -1));
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 365 * 40 }), fc.constantFrom(...trickyZones), (offset, tz) => {
+        const date = addDays('2000-01-01', offset);
+        const start = startOfLocalDay(date, tz);
+        expect(localDateOf(start, tz)).toBe(date);
+        expect(localDateOf(new Date(start.getTime() - 1), tz)).toBe(addDays(date, -1));
+      }),
       { numRuns: 300 },
     );
   });
@@ -189,14 +177,10 @@ describe('addDays / daysBetween', () => {
 
   it('inverts each other (property)', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 20000 }),
-        fc.integer({ min: -3000, max: 3000 }),
-        (a, n) => {
-          const from = addDays('1990-01-01', a);
-          expect(daysBetween(from, addDays(from, n))).toBe(n);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 20000 }), fc.integer({ min: -3000, max: 3000 }), (a, n) => {
+        const from = addDays('1990-01-01', a);
+        expect(daysBetween(from, addDays(from, n))).toBe(n);
+      }),
     );
   });
 });
@@ -266,8 +250,6 @@ describe('scheduleDateOf', () => {
 
   it('follows the local week', () => {
     // Monday 02:00 UTC is still Sunday in Los Angeles.
-    expect(scheduleDateOf('Monday', '2026-05-11T02:00:00Z', 'America/Los_Angeles')).toBe(
-      '2026-05-04',
-    );
+    expect(scheduleDateOf('Monday', '2026-05-11T02:00:00Z', 'America/Los_Angeles')).toBe('2026-05-04');
   });
 });

@@ -79,11 +79,7 @@ function parseCalendarDate(s: string): { year: number; month: number; day: numbe
   const day = Number(match[3]);
   // Date.UTC rolls 2026-02-30 over to March; a real date survives the round trip unchanged.
   const probe = new Date(epochMsOfDate(year, month, day));
-  if (
-    probe.getUTCFullYear() !== year ||
-    probe.getUTCMonth() !== month - 1 ||
-    probe.getUTCDate() !== day
-  ) {
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
     return null;
   }
   return { year, month, day };
@@ -172,9 +168,7 @@ function computeStartOfLocalDay(date: string, tz: string): Date {
   // Offsets a day either side bracket any single transition near this midnight.
   const offsetBefore = zoneOffsetMs(wallMidnight - DAY_MS, tz);
   const offsetAfter = zoneOffsetMs(wallMidnight + DAY_MS, tz);
-  const candidates = [wallMidnight - offsetBefore, wallMidnight - offsetAfter].sort(
-    (a, b) => a - b,
-  );
+  const candidates = [wallMidnight - offsetBefore, wallMidnight - offsetAfter].sort((a, b) => a - b);
   for (const candidate of candidates) {
     if (candidate + zoneOffsetMs(candidate, tz) === wallMidnight) return new Date(candidate);
   }

@@ -117,7 +117,10 @@ export function pgSchemaOf(databaseUrl: string | undefined): string | undefined 
   }
 }
 
-export async function migrateToLatest(db: Kysely<unknown> | Db, options: { pgSchema?: string } = {}): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<unknown> | Db,
+  options: { pgSchema?: string } = {},
+): Promise<void> {
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },

@@ -27,7 +27,11 @@ export function datedEntryQueries<T extends DatedEntryTable>(db: Db, table: T) {
 
     /** False when the entry is unknown or someone else's. */
     async delete(userId: string, id: string): Promise<boolean> {
-      const result = await db.deleteFrom(entries).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .deleteFrom(entries)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };

@@ -24,8 +24,7 @@ export const conflict = (message: string) => new AppError(409, ERROR_CODES.confl
 export const unauthorized = (message = 'Please sign in again.') =>
   new AppError(401, ERROR_CODES.unauthorized, message);
 
-export const tooManyRequests = (message: string) =>
-  new AppError(429, ERROR_CODES.rateLimited, message);
+export const tooManyRequests = (message: string) => new AppError(429, ERROR_CODES.rateLimited, message);
 
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, ERROR_CODES.unsupportedMedia, message);

@@ -36,10 +36,12 @@ export const authenticationPlugin = fp(
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
       const userId = token ? verifyAccessToken(options.secret, token) : null;
-      if (!userId) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
+      if (!userId)
+        throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
       // A good signature for a user who is gone (deleted, or a database reset under the same JWT_SECRET) is
       // a 401 the app can act on, not empty answers and foreign-key failures on every write.
-      if (!(await users.exists(userId))) throw unauthorized('Your session has expired. Please sign in again.');
+      if (!(await users.exists(userId)))
+        throw unauthorized('Your session has expired. Please sign in again.');
       request.userId = userId;
     });
   },

@@ -73,7 +73,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong on our side.', code: ERROR_CODES.internal });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side.', code: ERROR_CODES.internal });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -89,24 +91,34 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
-        .send({ message: 'The service is temporarily unavailable. Please try again.', code: ERROR_CODES.unavailable });
+        .send({
+          message: 'The service is temporarily unavailable. Please try again.',
+          code: ERROR_CODES.unavailable,
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side.', code: ERROR_CODES.internal });
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side.', code: ERROR_CODES.internal });
   });
-
 }
 
 /**
  * Unknown API paths answer a JSON 404; any other GET answers the web app's shell (when it is served) so the
  * client-side router can show the page or its own 404.
  */
-export function registerNotFound(app: FastifyInstance, sendAppShell?: (reply: FastifyReply) => FastifyReply): void {
+export function registerNotFound(
+  app: FastifyInstance,
+  sendAppShell?: (reply: FastifyReply) => FastifyReply,
+): void {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (sendAppShell && request.method === 'GET' && !isApi) return sendAppShell(reply);
     return reply
       .status(404)
-      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: ERROR_CODES.notFound });
+      .send({
+        message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+        code: ERROR_CODES.notFound,
+      });
   });
 }

@@ -51,10 +51,17 @@ function integrityOf(file: string): string {
   }
 }
 
-const stamp = () => new Date().toISOString().replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z');
+const stamp = () =>
+  new Date()
+    .toISOString()
+    .replace(/[:]/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
 
 /** Copies the live database at `source` into `target`; returns what was copied. */
-export async function backupDatabase(source: string, target: string): Promise<{ file: string; bytes: number; pages: number; seconds: number }> {
+export async function backupDatabase(
+  source: string,
+  target: string,
+): Promise<{ file: string; bytes: number; pages: number; seconds: number }> {
   if (!fs.existsSync(source)) throw new Error(`No database at ${source}`);
   if (fs.existsSync(target)) throw new Error(`${target} exists already; choose another --out`);
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -92,17 +99,28 @@ export async function backupDatabase(source: string, target: string): Promise<{ 
     throw new Error(`The copy failed its integrity check: ${integrity}`);
   }
   fs.renameSync(temporary, target);
-  return { file: target, bytes: fs.statSync(target).size, pages, seconds: (performance.now() - started) / 1000 };
+  return {
+    file: target,
+    bytes: fs.statSync(target).size,
+    pages,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 /** Puts a backup in place as the database of `dataDir` (the server must be stopped). */
-export function restoreDatabase(backup: string, dataDir: string, force: boolean): { file: string; bytes: number } {
+export function restoreDatabase(
+  backup: string,
+  dataDir: string,
+  force: boolean,
+): { file: string; bytes: number } {
   if (!fs.existsSync(backup)) throw new Error(`No backup at ${backup}`);
   const integrity = integrityOf(backup);
   if (integrity !== 'ok') throw new Error(`The backup failed its integrity check: ${integrity}`);
   const target = path.join(dataDir, DATABASE_FILE);
   if (fs.existsSync(target) && !force) {
-    throw new Error(`${target} exists: stop the server and pass --force to replace it (or restore into an empty DATA_DIR)`);
+    throw new Error(
+      `${target} exists: stop the server and pass --force to replace it (or restore into an empty DATA_DIR)`,
+    );
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const temporary = `${target}.restore-${process.pid}`;
@@ -117,7 +135,9 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
   if (config.databaseUrl) {
-    throw new Error('DATABASE_URL is set: back PostgreSQL up with pg_dump (this script copies the SQLite database).');
+    throw new Error(
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump (this script copies the SQLite database).',
+    );
   }
   if (args.restore) {
     const result = restoreDatabase(path.resolve(args.restore), config.dataDir, args.force);
@@ -127,7 +147,15 @@ async function main(): Promise<void> {
   const source = path.join(config.dataDir, DATABASE_FILE);
   const target = path.resolve(args.out ?? path.join(config.dataDir, 'backups', `momentum-${stamp()}.sqlite`));
   const result = await backupDatabase(source, target);
-  console.log(JSON.stringify({ backup: result.file, bytes: result.bytes, pages: result.pages, seconds: Math.round(result.seconds * 100) / 100, integrity: 'ok' }));
+  console.log(
+    JSON.stringify({
+      backup: result.file,
+      bytes: result.bytes,
+      pages: result.pages,
+      seconds: Math.round(result.seconds * 100) / 100,
+      integrity: 'ok',
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -49,7 +49,12 @@ async function seedUser(db: Db, days: number, now: Date): Promise<string> {
   const today = localDateOf(now, TIME_ZONE);
   const dates = Array.from({ length: days }, (_, i) => addDays(today, -i));
   const atHour = (date: string, hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
-  const meals = JSON.stringify([{ type: 'lunch', items: [{ name: 'Quick Meal', calories: 400, macros: { protein: 25, carbs: 45, fats: 12 } }] }]);
+  const meals = JSON.stringify([
+    {
+      type: 'lunch',
+      items: [{ name: 'Quick Meal', calories: 400, macros: { protein: 25, carbs: 45, fats: 12 } }],
+    },
+  ]);
   await db.transaction().execute(async (trx) => {
     await insertChunked(dates, (chunk) =>
       trx
@@ -104,7 +109,14 @@ async function seedUser(db: Db, days: number, now: Date): Promise<string> {
     );
     await trx
       .insertInto('schedule_days')
-      .values(['Monday', 'Wednesday', 'Friday'].map((day) => ({ user_id: userId, day_of_week: day, muscle_group: 'Legs', exercises: '["Squat"]' })))
+      .values(
+        ['Monday', 'Wednesday', 'Friday'].map((day) => ({
+          user_id: userId,
+          day_of_week: day,
+          muscle_group: 'Legs',
+          exercises: '["Squat"]',
+        })),
+      )
       .execute();
   });
   return userId;
@@ -146,14 +158,24 @@ async function main(): Promise<void> {
       ['weight/latest', (u) => dashboard.latestWeight(u)],
       ['activity/recent?limit=5', (u) => dashboard.recentActivity(u, 5)],
       ['activity/recent?limit=50', (u) => dashboard.recentActivity(u, 50)],
-      ...GOAL_KINDS.map((kind): [string, (userId: string) => Promise<unknown>] => [`goals/${kind}`, (u) => goals.getGoal(u, kind, TIME_ZONE)]),
+      ...GOAL_KINDS.map((kind): [string, (userId: string) => Promise<unknown>] => [
+        `goals/${kind}`,
+        (u) => goals.getGoal(u, kind, TIME_ZONE),
+      ]),
       ['schedule/week', (u) => schedule.getWeek(u, TIME_ZONE)],
       // For comparison only: what the highest streak would cost read from the whole history each time.
-      ['(not used) highest streak from all history', async (u) => longestStreak(await streakRows.activeDatesBefore(u, addDays(today, 1)))],
+      [
+        '(not used) highest streak from all history',
+        async (u) => longestStreak(await streakRows.activeDatesBefore(u, addDays(today, 1))),
+      ],
     ];
 
-    console.log(`SQLite, ${ITERATIONS} iterations each (after ${WARMUP} warm-up); one user x 7 days vs one user x 1095 days`);
-    console.log(`${'call'.padEnd(48)} ${'7d median'.padStart(10)} ${'7d p99'.padStart(9)} ${'3y median'.padStart(10)} ${'3y p99'.padStart(9)} ${'ratio med'.padStart(10)} ${'ratio p99'.padStart(10)}`);
+    console.log(
+      `SQLite, ${ITERATIONS} iterations each (after ${WARMUP} warm-up); one user x 7 days vs one user x 1095 days`,
+    );
+    console.log(
+      `${'call'.padEnd(48)} ${'7d median'.padStart(10)} ${'7d p99'.padStart(9)} ${'3y median'.padStart(10)} ${'3y p99'.padStart(9)} ${'ratio med'.padStart(10)} ${'ratio p99'.padStart(10)}`,
+    );
     for (const [name, call] of calls) {
       const a = await time(() => call(small));
       const b = await time(() => call(large));

@@ -21,7 +21,13 @@ import { hashPassword } from '../modules/auth/password.js';
 type Options = { users: number; days: number; password: string; emailDomain: string; quiet: boolean };
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { users: 100, days: 30, password: 'bench password 1', emailDomain: 'bench.local', quiet: false };
+  const options: Options = {
+    users: 100,
+    days: 30,
+    password: 'bench password 1',
+    emailDomain: 'bench.local',
+    quiet: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -72,15 +78,51 @@ function seqId(): string {
 }
 
 const TEMPLATES = [
-  { name: 'Upper Body Strength', day: 'Monday', muscle_group: 'Chest, Back', exercises: ['Bench Press', 'Rows', 'Overhead Press'], minutes: 50 },
-  { name: 'Leg Day', day: 'Tuesday', muscle_group: 'Legs', exercises: ['Squat', 'Lunge', 'Deadlift'], minutes: 55 },
-  { name: 'Cardio Intervals', day: 'Thursday', muscle_group: 'Cardio', exercises: ['Rowing', 'Bike Sprints'], minutes: 30 },
-  { name: 'Full Body', day: 'Saturday', muscle_group: 'Full body', exercises: ['Burpees', 'Pull-ups', 'Plank'], minutes: 45 },
+  {
+    name: 'Upper Body Strength',
+    day: 'Monday',
+    muscle_group: 'Chest, Back',
+    exercises: ['Bench Press', 'Rows', 'Overhead Press'],
+    minutes: 50,
+  },
+  {
+    name: 'Leg Day',
+    day: 'Tuesday',
+    muscle_group: 'Legs',
+    exercises: ['Squat', 'Lunge', 'Deadlift'],
+    minutes: 55,
+  },
+  {
+    name: 'Cardio Intervals',
+    day: 'Thursday',
+    muscle_group: 'Cardio',
+    exercises: ['Rowing', 'Bike Sprints'],
+    minutes: 30,
+  },
+  {
+    name: 'Full Body',
+    day: 'Saturday',
+    muscle_group: 'Full body',
+    exercises: ['Burpees', 'Pull-ups', 'Plank'],
+    minutes: 45,
+  },
 ];
 const FOODS = {
-  breakfast: [['Oatmeal with berries', 350, 12, 60, 7], ['Eggs and toast', 420, 24, 30, 22], ['Greek yogurt bowl', 300, 20, 35, 8]],
-  lunch: [['Chicken salad', 520, 42, 20, 28], ['Turkey sandwich', 480, 32, 50, 14], ['Rice and beans', 610, 22, 98, 9]],
-  dinner: [['Salmon with potatoes', 650, 40, 55, 26], ['Pasta bolognese', 720, 35, 90, 20], ['Tofu stir fry', 540, 28, 60, 18]],
+  breakfast: [
+    ['Oatmeal with berries', 350, 12, 60, 7],
+    ['Eggs and toast', 420, 24, 30, 22],
+    ['Greek yogurt bowl', 300, 20, 35, 8],
+  ],
+  lunch: [
+    ['Chicken salad', 520, 42, 20, 28],
+    ['Turkey sandwich', 480, 32, 50, 14],
+    ['Rice and beans', 610, 22, 98, 9],
+  ],
+  dinner: [
+    ['Salmon with potatoes', 650, 40, 55, 26],
+    ['Pasta bolognese', 720, 35, 90, 20],
+    ['Tofu stir fry', 540, 28, 60, 18],
+  ],
 } as const;
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
@@ -103,23 +145,44 @@ class Batcher {
       const perInsert = Math.max(1, Math.floor(30_000 / Object.keys(rows[0]!).length));
       for (let i = 0; i < rows.length; i += perInsert) {
         // The tables are known at compile time only as a union; the rows were typed by add().
-        await trx.insertInto(table).values(rows.slice(i, i + perInsert) as never).execute();
+        await trx
+          .insertInto(table)
+          .values(rows.slice(i, i + perInsert) as never)
+          .execute();
       }
     }
     this.pending.clear();
   }
 }
 
-function addUser(batch: Batcher, index: number, options: Options, passwordHash: string, today: string, now: string): void {
+function addUser(
+  batch: Batcher,
+  index: number,
+  options: Options,
+  passwordHash: string,
+  today: string,
+  now: string,
+): void {
   const rand = random(index * 7919 + 17);
   const userId = seqId();
   const startWeight = Math.round((65 + rand() * 35) * 10) / 10;
   const firstDay = addDays(today, -(options.days - 1));
   const joined = `${firstDay}T07:00:00.000Z`;
   const onboarding = {
-    basicInfo: { fullName: `Bench User ${index}`, age: 20 + (index % 45), gender: 'Other', height: 160 + (index % 35), weight: startWeight, fitnessExperience: 'Intermediate' },
+    basicInfo: {
+      fullName: `Bench User ${index}`,
+      age: 20 + (index % 45),
+      gender: 'Other',
+      height: 160 + (index % 35),
+      weight: startWeight,
+      fitnessExperience: 'Intermediate',
+    },
     goals: { primaryGoal: 'General Fitness', weeklyTarget: '3-5 days', specificGoals: '' },
-    preferences: { workoutTime: 'Morning', availableDays: ['Monday', 'Wednesday', 'Friday'], equipmentAvailable: ['Dumbbells'] },
+    preferences: {
+      workoutTime: 'Morning',
+      availableDays: ['Monday', 'Wednesday', 'Friday'],
+      equipmentAvailable: ['Dumbbells'],
+    },
   };
   batch.add('users', {
     id: userId,
@@ -138,28 +201,69 @@ function addUser(batch: Batcher, index: number, options: Options, passwordHash: 
   // Templates go in before the logs that refer to them; their "last" fields are filled in as logs are made.
   const templates = TEMPLATES.map((t) => {
     const row: Row<'workout_templates'> = {
-      id: seqId(), user_id: userId, name: t.name, day: t.day, muscle_group: t.muscle_group, exercises: JSON.stringify(t.exercises),
-      estimated_duration_min: t.minutes, last_completed_at: null, last_duration_min: null, created_at: joined, updated_at: now,
+      id: seqId(),
+      user_id: userId,
+      name: t.name,
+      day: t.day,
+      muscle_group: t.muscle_group,
+      exercises: JSON.stringify(t.exercises),
+      estimated_duration_min: t.minutes,
+      last_completed_at: null,
+      last_duration_min: null,
+      created_at: joined,
+      updated_at: now,
     };
     batch.add('workout_templates', row);
     return { ...t, id: row.id, row };
   });
 
-  for (const kind of GOAL_KINDS) batch.add('goal_targets', { user_id: userId, kind, target: DEFAULT_GOAL_TARGETS[kind] });
+  for (const kind of GOAL_KINDS)
+    batch.add('goal_targets', { user_id: userId, kind, target: DEFAULT_GOAL_TARGETS[kind] });
   SCHEDULE_DAYS.forEach((day, i) => {
     const t = TEMPLATES[i % TEMPLATES.length]!;
-    batch.add('schedule_days', { user_id: userId, day_of_week: day, muscle_group: t.muscle_group, exercises: JSON.stringify(t.exercises) });
+    batch.add('schedule_days', {
+      user_id: userId,
+      day_of_week: day,
+      muscle_group: t.muscle_group,
+      exercises: JSON.stringify(t.exercises),
+    });
   });
   const goalDeadline = addDays(today, 90);
   batch.add('goals', {
-    id: seqId(), user_id: userId, title: 'Reach my target weight', category: 'weight-loss', target_value: Math.round(startWeight - 5),
-    current_value: startWeight, unit: 'kg', deadline: goalDeadline, priority: 'high', description: '', status: 'in-progress',
-    follows_weight: 1, start_value: startWeight, completed_at: null, created_at: joined, updated_at: joined,
+    id: seqId(),
+    user_id: userId,
+    title: 'Reach my target weight',
+    category: 'weight-loss',
+    target_value: Math.round(startWeight - 5),
+    current_value: startWeight,
+    unit: 'kg',
+    deadline: goalDeadline,
+    priority: 'high',
+    description: '',
+    status: 'in-progress',
+    follows_weight: 1,
+    start_value: startWeight,
+    completed_at: null,
+    created_at: joined,
+    updated_at: joined,
   });
   batch.add('goals', {
-    id: seqId(), user_id: userId, title: 'Run 5 km', category: 'cardio', target_value: 5, current_value: 2, unit: 'km',
-    deadline: goalDeadline, priority: 'medium', description: 'Without stopping', status: 'in-progress',
-    follows_weight: 0, start_value: 0, completed_at: null, created_at: joined, updated_at: joined,
+    id: seqId(),
+    user_id: userId,
+    title: 'Run 5 km',
+    category: 'cardio',
+    target_value: 5,
+    current_value: 2,
+    unit: 'km',
+    deadline: goalDeadline,
+    priority: 'medium',
+    description: 'Without stopping',
+    status: 'in-progress',
+    follows_weight: 0,
+    start_value: 0,
+    completed_at: null,
+    created_at: joined,
+    updated_at: joined,
   });
 
   let weight = startWeight;
@@ -172,9 +276,17 @@ function addUser(batch: Batcher, index: number, options: Options, passwordHash: 
       const started = `${date}T${String(hour).padStart(2, '0')}:05:00.000Z`;
       const finished = new Date(Date.parse(started) + minutes * 60_000).toISOString();
       batch.add('workout_logs', {
-        id: seqId(), user_id: userId, template_id: t.id, workout_type: t.name, notes: rand() < 0.2 ? 'Felt strong today' : '',
-        duration_min: minutes, calories_burned: Math.round(minutes * (6 + rand() * 4)), started_at: started,
-        timestamp: finished, local_date: finished.slice(0, 10), created_at: finished,
+        id: seqId(),
+        user_id: userId,
+        template_id: t.id,
+        workout_type: t.name,
+        notes: rand() < 0.2 ? 'Felt strong today' : '',
+        duration_min: minutes,
+        calories_burned: Math.round(minutes * (6 + rand() * 4)),
+        started_at: started,
+        timestamp: finished,
+        local_date: finished.slice(0, 10),
+        created_at: finished,
       });
       t.row.last_completed_at = finished;
       t.row.last_duration_min = minutes;
@@ -186,21 +298,34 @@ function addUser(batch: Batcher, index: number, options: Options, passwordHash: 
     const calories = meals.reduce((s, m) => s + m.items[0]!.calories, 0);
     const protein = meals.reduce((s, m) => s + m.items[0]!.macros.protein, 0);
     batch.add('nutrition_entries', {
-      id: seqId(), user_id: userId, date, meals: JSON.stringify(meals), total_calories: calories, total_protein: protein,
+      id: seqId(),
+      user_id: userId,
+      date,
+      meals: JSON.stringify(meals),
+      total_calories: calories,
+      total_protein: protein,
       created_at: `${date}T19:30:00.000Z`,
     });
     weight += (rand() - 0.55) * 0.2;
     if (rand() < 6 / 7) {
       const kg = Math.round(weight * 10) / 10;
       batch.add('progress_entries', {
-        id: seqId(), user_id: userId, date, measurements: JSON.stringify({ weight: kg }), weight_kg: kg,
+        id: seqId(),
+        user_id: userId,
+        date,
+        measurements: JSON.stringify({ weight: kg }),
+        weight_kg: kg,
         created_at: `${date}T06:30:00.000Z`,
       });
     }
   }
 }
 
-export async function seed(db: Db, dialect: 'sqlite' | 'postgres', options: Options): Promise<{ rows: number; seconds: number }> {
+export async function seed(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  options: Options,
+): Promise<{ rows: number; seconds: number }> {
   const started = performance.now();
   const passwordHash = await hashPassword(options.password);
   const now = new Date().toISOString();
@@ -215,7 +340,10 @@ export async function seed(db: Db, dialect: 'sqlite' | 'postgres', options: Opti
     .select('id')
     .where('email', '=', `user1@${options.emailDomain}`)
     .executeTakeFirst();
-  if (existing) throw new Error(`The database already holds seeded users (user1@${options.emailDomain}): seed a fresh one.`);
+  if (existing)
+    throw new Error(
+      `The database already holds seeded users (user1@${options.emailDomain}): seed a fresh one.`,
+    );
 
   const batch = new Batcher();
   // One transaction per group of users of about 60,000 rows: large enough to be fast, small enough for the WAL.
@@ -230,11 +358,20 @@ export async function seed(db: Db, dialect: 'sqlite' | 'postgres', options: Opti
     if (!options.quiet && (performance.now() - lastReport > 5000 || last === options.users)) {
       lastReport = performance.now();
       const seconds = (performance.now() - started) / 1000;
-      console.log(`seed: ${last}/${options.users} users, ${batch.rows.toLocaleString('en')} rows, ${Math.round(batch.rows / seconds).toLocaleString('en')} rows/s`);
+      console.log(
+        `seed: ${last}/${options.users} users, ${batch.rows.toLocaleString('en')} rows, ${Math.round(batch.rows / seconds).toLocaleString('en')} rows/s`,
+      );
     }
   }
   if (dialect === 'postgres') {
-    for (const table of ['users', 'workout_logs', 'nutrition_entries', 'progress_entries', 'workout_templates', 'goals']) {
+    for (const table of [
+      'users',
+      'workout_logs',
+      'nutrition_entries',
+      'progress_entries',
+      'workout_templates',
+      'goals',
+    ]) {
       await sql.raw(`analyze ${table}`).execute(db);
     }
   } else {
@@ -254,7 +391,13 @@ async function main(): Promise<void> {
     if (!options.quiet) console.log(`seed: ${options.users} users x ${options.days} days into ${where}`);
     const { rows, seconds } = await seed(handle.db, handle.dialect, options);
     console.log(
-      JSON.stringify({ users: options.users, days: options.days, rows, seconds: Math.round(seconds * 10) / 10, rowsPerSecond: Math.round(rows / seconds) }),
+      JSON.stringify({
+        users: options.users,
+        days: options.days,
+        rows,
+        seconds: Math.round(seconds * 10) / 10,
+        rowsPerSecond: Math.round(rows / seconds),
+      }),
     );
   } finally {
     await handle.close();

@@ -16,7 +16,9 @@ function nested(depth: number, wrap: (inner: unknown) => unknown): unknown {
 export const DEEP_ARRAY = nested(1000, (inner) => [inner]);
 export const DEEP_OBJECT = nested(1000, (inner) => ({ a: inner }));
 
-const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => `x${String.fromCharCode(code)}y`);
+const loneSurrogate = fc
+  .integer({ min: 0xd800, max: 0xdfff })
+  .map((code) => `x${String.fromCharCode(code)}y`);
 
 const nastyStrings = fc.constantFrom(
   '',
@@ -109,7 +111,19 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const nastyKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', '', '\u0000', '_id', 'userId', 'user_id', 'isAdmin', 'id'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'extra',
+    '',
+    '\u0000',
+    '_id',
+    'userId',
+    'user_id',
+    'isAdmin',
+    'id',
+  ),
   fc.string({ maxLength: 12 }),
 );
 
@@ -144,7 +158,8 @@ const clone = <T>(value: T): T => structuredClone(value);
 
 function valueAt(root: unknown, path: Path): unknown {
   let node = root;
-  for (const key of path) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined;
+  for (const key of path)
+    node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[key] : undefined;
   return node;
 }
 
@@ -161,22 +176,34 @@ function mutations(example: unknown): fc.Arbitrary<Mutation> {
   const containers = containersOf(example);
   const choices: Array<fc.Arbitrary<Mutation>> = [
     // Values are copied in: constants are shared between runs and must never be changed or made circular.
-    nastyValue.map((value): Mutation => () => clone(value)),
+    nastyValue.map(
+      (value): Mutation =>
+        () =>
+          clone(value),
+    ),
     fc
       .record({ path: fc.constantFrom(...containers), key: nastyKey, value: nastyValue })
       .map(({ path, key, value }): Mutation => (body) => {
         const target = valueAt(body, path);
-        if (target && typeof target === 'object' && !Array.isArray(target)) Object.defineProperty(target, key, { value: clone(value), enumerable: true, configurable: true, writable: true });
+        if (target && typeof target === 'object' && !Array.isArray(target))
+          Object.defineProperty(target, key, {
+            value: clone(value),
+            enumerable: true,
+            configurable: true,
+            writable: true,
+          });
         return body;
       }),
   ];
   if (paths.length > 0) {
     choices.push(
-      fc.record({ path: fc.constantFrom(...paths), value: nastyValue }).map(({ path, value }): Mutation => (body) => {
-        const parent = parentOf(body, path);
-        if (parent) parent[path.at(-1)!] = clone(value);
-        return body;
-      }),
+      fc
+        .record({ path: fc.constantFrom(...paths), value: nastyValue })
+        .map(({ path, value }): Mutation => (body) => {
+          const parent = parentOf(body, path);
+          if (parent) parent[path.at(-1)!] = clone(value);
+          return body;
+        }),
       fc.constantFrom(...paths).map((path): Mutation => (body) => {
         const parent = parentOf(body, path);
         if (Array.isArray(parent)) parent.splice(Number(path.at(-1)), 1);
@@ -265,27 +292,31 @@ const contentTypes = fc.oneof(
 
 /** Bodies for a JSON route, grown from a valid example: mutated, replaced, or written as raw (broken) JSON. */
 export function jsonBodies(example: unknown): fc.Arbitrary<FuzzBody> {
-  const mutated = fc.array(mutations(example), { minLength: 1, maxLength: 3 }).map((list) =>
-    list.reduce<unknown>((body, mutate) => mutate(body), clone(example)),
-  );
+  const mutated = fc
+    .array(mutations(example), { minLength: 1, maxLength: 3 })
+    .map((list) => list.reduce<unknown>((body, mutate) => mutate(body), clone(example)));
   const paths = pathsOf(example);
   const asJson = fc.record({ body: mutated, contentType: contentTypes }).map(({ body, contentType }) => ({
     payload: JSON.stringify(body) ?? '',
     contentType,
   }));
-  const raw = fc.oneof(
-    fc.constantFrom(...RAW_BODIES),
-    fc.constant(Buffer.from('{"text":"\xff\xfe\xc0\xaf"}', 'latin1')),
-    ...(paths.length > 0
-      ? [
-          fc.record({ path: fc.constantFrom(...paths), token: fc.constantFrom(...RAW_TOKENS) }).map(({ path, token }) => {
-            const body = clone(example);
-            parentOf(body, path)![path.at(-1)!] = SENTINEL;
-            return JSON.stringify(body).replace(JSON.stringify(SENTINEL), token);
-          }),
-        ]
-      : []),
-  ).map((payload) => ({ payload, contentType: 'application/json' }));
+  const raw = fc
+    .oneof(
+      fc.constantFrom(...RAW_BODIES),
+      fc.constant(Buffer.from('{"text":"\xff\xfe\xc0\xaf"}', 'latin1')),
+      ...(paths.length > 0
+        ? [
+            fc
+              .record({ path: fc.constantFrom(...paths), token: fc.constantFrom(...RAW_TOKENS) })
+              .map(({ path, token }) => {
+                const body = clone(example);
+                parentOf(body, path)![path.at(-1)!] = SENTINEL;
+                return JSON.stringify(body).replace(JSON.stringify(SENTINEL), token);
+              }),
+          ]
+        : []),
+    )
+    .map((payload) => ({ payload, contentType: 'application/json' }));
   return fc.oneof({ arbitrary: asJson, weight: 4 }, { arbitrary: raw, weight: 1 });
 }
 
@@ -297,15 +328,49 @@ export function queryStrings(example: Record<string, string>): fc.Arbitrary<stri
     fc.string({ maxLength: 30 }),
     loneSurrogate,
     nastyNumbers.map(String),
-    fc.constantFrom('1e308', '-0', 'NaN', '0x10', ' 5', '5 ', '+5', '5.5', '50', '51', '100', '101', '500', '501', 'full', 'thumb'),
+    fc.constantFrom(
+      '1e308',
+      '-0',
+      'NaN',
+      '0x10',
+      ' 5',
+      '5 ',
+      '+5',
+      '5.5',
+      '50',
+      '51',
+      '100',
+      '101',
+      '500',
+      '501',
+      'full',
+      'thumb',
+    ),
   );
-  const key = fc.oneof({ arbitrary: fc.constantFrom(...keys, 'extra'), weight: 4 }, { arbitrary: nastyKey, weight: 1 });
+  const key = fc.oneof(
+    { arbitrary: fc.constantFrom(...keys, 'extra'), weight: 4 },
+    { arbitrary: nastyKey, weight: 1 },
+  );
   const encoded = fc
     .array(fc.tuple(key, value), { maxLength: 5 })
-    .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '\ufffd'))}`).join('&'));
-  const mixed = fc.record({ base: fc.constant(example), overrides: fc.dictionary(fc.constantFrom(...keys), value) }).map(({ base, overrides }) =>
-    new URLSearchParams({ ...base, ...Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, v.replace(/[\ud800-\udfff]/g, '\ufffd')])) }).toString(),
-  );
+    .map((pairs) =>
+      pairs
+        .map(
+          ([k, v]) =>
+            `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '\ufffd'))}`,
+        )
+        .join('&'),
+    );
+  const mixed = fc
+    .record({ base: fc.constant(example), overrides: fc.dictionary(fc.constantFrom(...keys), value) })
+    .map(({ base, overrides }) =>
+      new URLSearchParams({
+        ...base,
+        ...Object.fromEntries(
+          Object.entries(overrides).map(([k, v]) => [k, v.replace(/[\ud800-\udfff]/g, '\ufffd')]),
+        ),
+      }).toString(),
+    );
   const raw = fc.constantFrom(
     '',
     '&&&',
@@ -337,7 +402,15 @@ export const nastyId = fc
     nastyStrings.filter((text) => text.length > 0 && text.length < 1000),
     fc.string({ minLength: 1, maxLength: 40 }),
     loneSurrogate,
-    fc.constantFrom('x'.repeat(100), 'x'.repeat(101), '0', '-1', '00000000-0000-0000-0000-000000000000', '.', '..'),
+    fc.constantFrom(
+      'x'.repeat(100),
+      'x'.repeat(101),
+      '0',
+      '-1',
+      '00000000-0000-0000-0000-000000000000',
+      '.',
+      '..',
+    ),
   )
   .map((id) => encodeURIComponent(id.replace(/[\ud800-\udfff]/g, '\ufffd')));
 

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
 import { describeRequest, expectHandled, jsonBodies, nastyId, queryStrings } from './fuzz-support.js';
-import { CATALOGUE, createFixture, exampleRequest, fillPath, routeKey, type Fixture, type RouteSpec } from './route-catalogue.js';
+import {
+  CATALOGUE,
+  createFixture,
+  exampleRequest,
+  fillPath,
+  routeKey,
+  type Fixture,
+  type RouteSpec,
+} from './route-catalogue.js';
 
 /**
  * Every JSON route and every querystring, fed generated hostile input: the answer is a 2xx or a 4xx with a
@@ -13,7 +21,15 @@ const RUNS = 200;
 // A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other inputs locally.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
-const TIME_ZONES = ['Europe/Berlin', 'Pacific/Kiritimati', 'Mars/Olympus_Mons', '', 'UTC+99', '../../etc/localtime', 'x'.repeat(300)];
+const TIME_ZONES = [
+  'Europe/Berlin',
+  'Pacific/Kiritimati',
+  'Mars/Olympus_Mons',
+  '',
+  'UTC+99',
+  '../../etc/localtime',
+  'x'.repeat(300),
+];
 
 let t: TestApp;
 let fuzzer: Session;
@@ -26,16 +42,29 @@ beforeAll(async () => {
   fuzzer = await registerUser(t.app);
   fixture = await createFixture(t.app, fuzzer);
   const login = (password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'throttled@example.com', password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'throttled@example.com', password },
+    });
   expect((await login('wrong password 1')).statusCode).toBe(401);
   expect((await login('wrong password 2')).statusCode).toBe(429);
 });
 afterAll(() => t.close());
 
-function send(route: RouteSpec, url: string, options: { payload?: string | Buffer; contentType?: string; timeZone: string }) {
+function send(
+  route: RouteSpec,
+  url: string,
+  options: { payload?: string | Buffer; contentType?: string; timeZone: string },
+) {
   const headers: Record<string, string> = { 'x-timezone': options.timeZone };
   if (options.contentType) headers['content-type'] = options.contentType;
-  const request = { method: route.method, url, headers, ...(options.payload === undefined ? {} : { payload: options.payload }) };
+  const request = {
+    method: route.method,
+    url,
+    headers,
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  };
   return route.access === 'public' ? t.app.inject(request) : as(t.app, fuzzer, request);
 }
 
@@ -59,10 +88,14 @@ describe('JSON bodies', () => {
   it.each(JSON_ROUTES.map((route) => [routeKey(route), route] as const))('%s', async (_, route) => {
     const url = fillPath(route, fixture);
     await fc.assert(
-      fc.asyncProperty(jsonBodies(route.body!(fixture)), fc.constantFrom(...TIME_ZONES), async (body, timeZone) => {
-        const response = await send(route, url, { ...body, timeZone });
-        expectHandled(response, describeRequest(route.method, url, body.payload));
-      }),
+      fc.asyncProperty(
+        jsonBodies(route.body!(fixture)),
+        fc.constantFrom(...TIME_ZONES),
+        async (body, timeZone) => {
+          const response = await send(route, url, { ...body, timeZone });
+          expectHandled(response, describeRequest(route.method, url, body.payload));
+        },
+      ),
       { numRuns: RUNS, seed: SEED },
     );
     await expectAlive();
@@ -72,9 +105,23 @@ describe('JSON bodies', () => {
 describe('known hostile values, in every field of every JSON body (not left to chance)', () => {
   const leaves = (value: unknown, path: Array<string | number> = []): Array<Array<string | number>> =>
     value && typeof value === 'object'
-      ? Object.entries(value).flatMap(([key, child]) => leaves(child, [...path, Array.isArray(value) ? Number(key) : key]))
+      ? Object.entries(value).flatMap(([key, child]) =>
+          leaves(child, [...path, Array.isArray(value) ? Number(key) : key]),
+        )
       : [path];
-  const RAW = ['"a\\u0000b"', '"\\ud800"', 'NaN', '1e999', '-0', '-1', '1e308', `"${'x'.repeat(100_000)}"`, '[]', '{}', 'null'];
+  const RAW = [
+    '"a\\u0000b"',
+    '"\\ud800"',
+    'NaN',
+    '1e999',
+    '-0',
+    '-1',
+    '1e308',
+    `"${'x'.repeat(100_000)}"`,
+    '[]',
+    '{}',
+    'null',
+  ];
 
   it.each(JSON_ROUTES.map((route) => [routeKey(route), route] as const))('%s', async (_, route) => {
     const url = fillPath(route, fixture);
@@ -86,7 +133,11 @@ describe('known hostile values, in every field of every JSON body (not left to c
         for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
         parent[path.at(-1)!] = '\u0001raw\u0001';
         const payload = JSON.stringify(body).replace('"\\u0001raw\\u0001"', token);
-        const response = await send(route, url, { payload, contentType: 'application/json', timeZone: 'UTC' });
+        const response = await send(route, url, {
+          payload,
+          contentType: 'application/json',
+          timeZone: 'UTC',
+        });
         expectHandled(response, describeRequest(route.method, url, payload));
       }
     }
@@ -97,18 +148,27 @@ describe('known hostile values, in every field of every JSON body (not left to c
 describe('querystrings', () => {
   it('covers every GET route that reads a query', () => {
     expect(QUERY_ROUTES.map(routeKey)).toEqual(
-      expect.arrayContaining(['GET /api/workouts/logs', 'GET /api/social/posts', 'GET /api/images/:id/signed', 'GET /api/goals']),
+      expect.arrayContaining([
+        'GET /api/workouts/logs',
+        'GET /api/social/posts',
+        'GET /api/images/:id/signed',
+        'GET /api/goals',
+      ]),
     );
   });
 
   it.each(QUERY_ROUTES.map((route) => [routeKey(route), route] as const))('%s', async (_, route) => {
     const path = fillPath(route, fixture);
     await fc.assert(
-      fc.asyncProperty(queryStrings(route.query!(fixture)), fc.constantFrom(...TIME_ZONES), async (query, timeZone) => {
-        const url = `${path}?${query}`;
-        const response = await send(route, url, { timeZone });
-        expectHandled(response, describeRequest(route.method, url));
-      }),
+      fc.asyncProperty(
+        queryStrings(route.query!(fixture)),
+        fc.constantFrom(...TIME_ZONES),
+        async (query, timeZone) => {
+          const url = `${path}?${query}`;
+          const response = await send(route, url, { timeZone });
+          expectHandled(response, describeRequest(route.method, url));
+        },
+      ),
       { numRuns: RUNS, seed: SEED },
     );
     await expectAlive();
@@ -127,7 +187,8 @@ describe('path parameters', () => {
           param === name ? encodedId : fillPath({ ...route, path: match }, fixture),
         );
         const request = { ...example, url: path + query };
-        const response = route.access === 'public' ? await t.app.inject(request) : await as(t.app, fuzzer, request);
+        const response =
+          route.access === 'public' ? await t.app.inject(request) : await as(t.app, fuzzer, request);
         expectHandled(response, describeRequest(route.method, request.url));
         // No such id exists, so nothing can have been found, changed or deleted.
         expect(response.statusCode, request.url).toBeGreaterThanOrEqual(400);

@@ -5,7 +5,15 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../test/image-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { CATALOGUE, createFixture, exampleRequest, onboardingExample, routeKey, smallPng, type Fixture } from './route-catalogue.js';
+import {
+  CATALOGUE,
+  createFixture,
+  exampleRequest,
+  onboardingExample,
+  routeKey,
+  smallPng,
+  type Fixture,
+} from './route-catalogue.js';
 
 /**
  * DESIGN §6 and §3: every page and every API answer carries the strict headers, and no password, password
@@ -29,7 +37,11 @@ let fixture: Fixture;
 let imageFixture: Fixture;
 
 /** Sends a request and keeps its answer for the checks below; auth answers register the tokens they carry. */
-async function call(what: string, options: InjectOptions, session?: { token: string }): Promise<LightMyRequestResponse> {
+async function call(
+  what: string,
+  options: InjectOptions,
+  session?: { token: string },
+): Promise<LightMyRequestResponse> {
   const headers = { ...(options.headers as Record<string, string> | undefined) };
   if (session) headers.authorization = `Bearer ${session.token}`;
   const response = await t.app.inject({ ...options, headers });
@@ -47,7 +59,11 @@ async function call(what: string, options: InjectOptions, session?: { token: str
 async function register(name: string, password: string): Promise<Who> {
   passwords.add(password);
   const email = `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const response = await call('register', { method: 'POST', url: '/api/auth/register', payload: { name, email, password } });
+  const response = await call('register', {
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, email, password },
+  });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json();
   return { token: body.token, refresh: body.refresh, userId: body.user._id, email, password };
@@ -73,16 +89,31 @@ beforeAll(async () => {
 
   const wrong = ['alice-wrong-Password-1', 'not-even-close-Password-2'];
   wrong.forEach((password) => passwords.add(password));
-  await call('wrong password', { method: 'POST', url: '/api/auth/login', payload: { email: alice.email, password: wrong[0] } });
-  await call('unknown email', { method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: wrong[1] } });
-  const login = await call('login', { method: 'POST', url: '/api/auth/login', payload: { email: alice.email, password: alice.password } });
+  await call('wrong password', {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: alice.email, password: wrong[0] },
+  });
+  await call('unknown email', {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'nobody@example.com', password: wrong[1] },
+  });
+  const login = await call('login', {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: alice.email, password: alice.password },
+  });
   expect(login.statusCode).toBe(200);
 
   for (const [what, payload] of [
     ['register, password too short', { name: 'Carol', email: 'carol@example.com', password: 'Short-1' }],
     ['register, bad email', { name: 'Carol', email: 'not an email', password: 'carol-Secret-Password-3' }],
     ['register, taken email', { name: 'Carol', email: alice.email, password: 'carol-Secret-Password-4' }],
-    ['register, password too long', { name: 'Carol', email: 'carol2@example.com', password: `Carol-Long-${'p'.repeat(200)}` }],
+    [
+      'register, password too long',
+      { name: 'Carol', email: 'carol2@example.com', password: `Carol-Long-${'p'.repeat(200)}` },
+    ],
     ['register, no name', { email: 'carol3@example.com', password: 'carol-Secret-Password-5' }],
   ] as const) {
     passwords.add(payload.password);
@@ -90,7 +121,11 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
   }
   passwords.add('smuggled-Password-6');
-  await call('profile with a password', { method: 'PUT', url: '/api/auth/profile', payload: { name: 'A', password: 'smuggled-Password-6' } }, alice);
+  await call(
+    'profile with a password',
+    { method: 'PUT', url: '/api/auth/profile', payload: { name: 'A', password: 'smuggled-Password-6' } },
+    alice,
+  );
 
   // Every route, as its owner, as somebody else, and with credentials that are not access tokens.
   for (const route of CATALOGUE) {
@@ -98,20 +133,58 @@ beforeAll(async () => {
     const request = await exampleRequest(route, fixture);
     await call(`${routeKey(route)} as owner`, request, route.access === 'signed-in' ? alice : undefined);
     await call(`${routeKey(route)} as another user`, await exampleRequest(route, fixture), bob);
-    await call(`${routeKey(route)} with a refresh token`, await exampleRequest(route, fixture), { token: bob.refresh });
+    await call(`${routeKey(route)} with a refresh token`, await exampleRequest(route, fixture), {
+      token: bob.refresh,
+    });
   }
-  await call('onboarding', { method: 'POST', url: '/api/onboarding/complete', payload: onboardingExample() }, bob);
-  await call('avatar as JSON', { method: 'POST', url: '/api/upload/avatar', payload: { avatar: 'aGVsbG8=' } }, bob);
-  await call('avatar', { method: 'POST', url: '/api/upload/avatar', ...(await multipartBody([{ field: 'avatar', bytes: await smallPng() }])) }, bob);
+  await call(
+    'onboarding',
+    { method: 'POST', url: '/api/onboarding/complete', payload: onboardingExample() },
+    bob,
+  );
+  await call(
+    'avatar as JSON',
+    { method: 'POST', url: '/api/upload/avatar', payload: { avatar: 'aGVsbG8=' } },
+    bob,
+  );
+  await call(
+    'avatar',
+    {
+      method: 'POST',
+      url: '/api/upload/avatar',
+      ...(await multipartBody([{ field: 'avatar', bytes: await smallPng() }])),
+    },
+    bob,
+  );
 
   // Refresh rotation, a replay inside the grace window, a revoked family, and logout.
-  const first = await call('refresh', { method: 'POST', url: '/api/auth/refresh', payload: { refresh: bob.refresh } });
+  const first = await call('refresh', {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    payload: { refresh: bob.refresh },
+  });
   expect(first.statusCode).toBe(200);
-  await call('refresh again (grace)', { method: 'POST', url: '/api/auth/refresh', payload: { refresh: bob.refresh } });
-  await call('logout', { method: 'POST', url: '/api/auth/logout', payload: { refresh: first.json().refresh } });
-  const revoked = await call('refresh after logout', { method: 'POST', url: '/api/auth/refresh', payload: { refresh: first.json().refresh } });
+  await call('refresh again (grace)', {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    payload: { refresh: bob.refresh },
+  });
+  await call('logout', {
+    method: 'POST',
+    url: '/api/auth/logout',
+    payload: { refresh: first.json().refresh },
+  });
+  const revoked = await call('refresh after logout', {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    payload: { refresh: first.json().refresh },
+  });
   expect(revoked.statusCode).toBe(401);
-  await call('refresh with an access token', { method: 'POST', url: '/api/auth/refresh', payload: { refresh: alice.token } });
+  await call('refresh with an access token', {
+    method: 'POST',
+    url: '/api/auth/refresh',
+    payload: { refresh: alice.token },
+  });
 
   tokens.add(alice.token).add(alice.refresh).add(bob.token).add(bob.refresh);
   // The catalogue pass deleted the first fixture's rows.
@@ -171,7 +244,10 @@ describe('security headers', () => {
 
   it('serve images with their real type and nosniff', async () => {
     const query = new URLSearchParams(imageFixture.signedQuery).toString();
-    const image = await t.app.inject({ method: 'GET', url: `/api/images/${imageFixture.photo}/signed?${query}` });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/images/${imageFixture.photo}/signed?${query}`,
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expectStrictHeaders(image, 'image');
@@ -186,7 +262,8 @@ describe('secrets', () => {
       expect(text, what).not.toMatch(/\$argon2/i);
       // `fields.password` may name what is wrong with a password; no key may hold a hash.
       expect(text, what).not.toMatch(/"[a-z_]*hash[a-z_]*"\s*:/i);
-      for (const password of passwords) for (const form of forms(password)) expect(text, what).not.toContain(form);
+      for (const password of passwords)
+        for (const form of forms(password)) expect(text, what).not.toContain(form);
     }
   });
 
@@ -208,7 +285,9 @@ describe('secrets', () => {
     // The logger did run: one line per request in and one per answer out, at least.
     expect(logLines.length).toBeGreaterThanOrEqual(2 * seen.length);
     const requestLines = logLines.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } });
-    expect(requestLines.some((line) => line.msg === 'incoming request' && line.req?.url === '/api/auth/login')).toBe(true);
+    expect(
+      requestLines.some((line) => line.msg === 'incoming request' && line.req?.url === '/api/auth/login'),
+    ).toBe(true);
     for (const line of logLines) {
       expect(line).not.toMatch(/\$argon2/i);
       expect(line).not.toMatch(/Bearer /);

@@ -18,7 +18,15 @@ import {
  * with the owner's ids; nothing may change for either of them, and the same request by the owner works.
  */
 
-const RESOURCE_KINDS: ResourceKind[] = ['template', 'log', 'nutrition', 'progress', 'post', 'comment', 'goal'];
+const RESOURCE_KINDS: ResourceKind[] = [
+  'template',
+  'log',
+  'nutrition',
+  'progress',
+  'post',
+  'comment',
+  'goal',
+];
 const isResource = (kind: string): kind is ResourceKind => (RESOURCE_KINDS as string[]).includes(kind);
 
 /** Routes that must refuse another user's ids: a row in the path or the body, and no reason to share it. */
@@ -36,7 +44,11 @@ let intruderFixture: Fixture;
 
 beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '100', POSTS_PER_USER: '10000' });
-  [owner, intruder, bystander] = [await registerUser(t.app), await registerUser(t.app), await registerUser(t.app)];
+  [owner, intruder, bystander] = [
+    await registerUser(t.app),
+    await registerUser(t.app),
+    await registerUser(t.app),
+  ];
   intruderFixture = await createFixture(t.app, intruder);
 });
 afterAll(() => t.close());
@@ -49,7 +61,10 @@ async function getJson<T = unknown>(session: Session, url: string): Promise<T> {
 
 /** Everything a user can read about themselves, plus the shared feed and the stored image count. */
 async function snapshot(session: Session) {
-  const progress = await getJson<Array<{ photos: Array<{ _id: string }> }>>(session, '/api/progress?limit=500');
+  const progress = await getJson<Array<{ photos: Array<{ _id: string }> }>>(
+    session,
+    '/api/progress?limit=500',
+  );
   const images = await t.database.db
     .selectFrom('images')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -101,7 +116,10 @@ describe('the route catalogue', () => {
 
   it('declares every id a JSON body carries (from the OpenAPI document of the real schemas)', () => {
     const document = t.app.swagger() as {
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
     };
     const idKeys = (schema: unknown, found = new Set<string>()): Set<string> => {
       if (Array.isArray(schema)) schema.forEach((item) => idKeys(item, found));
@@ -148,7 +166,10 @@ describe('the route catalogue', () => {
     // Any other route naming a row must either be attacked too or say why the row is shared.
     for (const route of CATALOGUE) {
       const namesRow = Object.values(route.params ?? {}).some(isResource) || route.bodyRefs;
-      if (namesRow) expect(attacked.includes(routeKey(route)) || Boolean(route.sharedBecause), routeKey(route)).toBe(true);
+      if (namesRow)
+        expect(attacked.includes(routeKey(route)) || Boolean(route.sharedBecause), routeKey(route)).toBe(
+          true,
+        );
     }
   });
 });
@@ -176,7 +197,7 @@ describe("another user's ids", () => {
     },
   );
 
-  it("a comment can only be deleted through its own post and by its author, whichever ids are mixed", async () => {
+  it('a comment can only be deleted through its own post and by its author, whichever ids are mixed', async () => {
     const fixture = await createFixture(t.app, owner);
     const before = await snapshot(owner);
     const del = (session: Session, postId: string, commentId: string) =>
@@ -238,9 +259,16 @@ describe("another user's ids", () => {
       (route) => route.access === 'signed-in' && route.method !== 'GET' && !route.params && !route.bodyRefs,
     );
     expect(selfScoped.map(routeKey)).toEqual(
-      expect.arrayContaining(['PUT /api/auth/profile', 'PUT /api/user/schedule/week', 'POST /api/onboarding/complete']),
+      expect.arrayContaining([
+        'PUT /api/auth/profile',
+        'PUT /api/user/schedule/week',
+        'POST /api/onboarding/complete',
+      ]),
     );
-    for (const route of [...selfScoped, CATALOGUE.find((r) => r.path === '/api/user/goals/:kind' && r.method === 'PUT')!]) {
+    for (const route of [
+      ...selfScoped,
+      CATALOGUE.find((r) => r.path === '/api/user/goals/:kind' && r.method === 'PUT')!,
+    ]) {
       const response = await send(intruder, route, intruderFixture);
       expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBeLessThan(300);
     }
@@ -263,7 +291,8 @@ describe('private images', () => {
     // The intruder's valid signature does not open the owner's photo, with or without a token.
     expect((await anonymous(signed(fixture.photo, intruderFixture.signedQuery))).statusCode).toBe(404);
     expect(
-      (await as(t.app, intruder, { method: 'GET', url: signed(fixture.photo, intruderFixture.signedQuery) })).statusCode,
+      (await as(t.app, intruder, { method: 'GET', url: signed(fixture.photo, intruderFixture.signedQuery) }))
+        .statusCode,
     ).toBe(404);
     // Nor is a progress photo public by id, whoever asks.
     for (const path of [`/api/images/${fixture.photo}`, `/api/images/${fixture.photo}/thumb`]) {
@@ -272,7 +301,9 @@ describe('private images', () => {
       expect((await as(t.app, owner, { method: 'GET', url: path })).statusCode).toBe(404);
     }
     // Deleting the entry deletes its photos: the old signed URL stops working.
-    expect((await as(t.app, owner, { method: 'DELETE', url: `/api/progress/${fixture.progress}` })).statusCode).toBe(204);
+    expect(
+      (await as(t.app, owner, { method: 'DELETE', url: `/api/progress/${fixture.progress}` })).statusCode,
+    ).toBe(204);
     expect((await anonymous(signed(fixture.photo, fixture.signedQuery))).statusCode).toBe(404);
   });
 });

@@ -47,8 +47,20 @@ const today = () => new Date().toISOString().slice(0, 10);
 const nextYear = () => `${new Date().getUTCFullYear() + 1}-06-30`;
 
 export const onboardingExample = () => ({
-  basicInfo: { fullName: 'Alex Doe', age: 30, gender: 'Other', height: 175, weight: 80, fitnessExperience: 'Beginner' },
-  goals: { primaryGoal: 'General Fitness', targetWeight: 75, weeklyTarget: '3-5 days', specificGoals: 'Stay fit' },
+  basicInfo: {
+    fullName: 'Alex Doe',
+    age: 30,
+    gender: 'Other',
+    height: 175,
+    weight: 80,
+    fitnessExperience: 'Beginner',
+  },
+  goals: {
+    primaryGoal: 'General Fitness',
+    targetWeight: 75,
+    weeklyTarget: '3-5 days',
+    specificGoals: 'Stay fit',
+  },
   preferences: {
     workoutTime: 'Anytime',
     availableDays: ['Monday', 'Wednesday'],
@@ -67,7 +79,9 @@ export const templateExample = () => ({
 
 export const nutritionExample = () => ({
   date: today(),
-  meals: [{ type: 'lunch', items: [{ name: 'Rice', calories: 300, macros: { protein: 6, carbs: 60, fats: 1 } }] }],
+  meals: [
+    { type: 'lunch', items: [{ name: 'Rice', calories: 300, macros: { protein: 6, carbs: 60, fats: 1 } }] },
+  ],
 });
 
 export const goalExample = () => ({
@@ -93,7 +107,11 @@ export const CATALOGUE: RouteSpec[] = [
     path: '/api/auth/register',
     access: 'public',
     input: 'json',
-    body: () => ({ name: 'Fuzz', email: `fuzz-${crypto.randomUUID()}@example.com`, password: 'long enough password' }),
+    body: () => ({
+      name: 'Fuzz',
+      email: `fuzz-${crypto.randomUUID()}@example.com`,
+      password: 'long enough password',
+    }),
   },
   {
     method: 'POST',
@@ -102,14 +120,38 @@ export const CATALOGUE: RouteSpec[] = [
     input: 'json',
     body: () => ({ email: 'throttled@example.com', password: 'long enough password' }),
   },
-  { method: 'POST', path: '/api/auth/refresh', access: 'public', input: 'json', body: () => ({ refresh: 'x'.repeat(43) }) },
-  { method: 'POST', path: '/api/auth/logout', access: 'public', input: 'json', body: () => ({ refresh: 'x'.repeat(43) }) },
+  {
+    method: 'POST',
+    path: '/api/auth/refresh',
+    access: 'public',
+    input: 'json',
+    body: () => ({ refresh: 'x'.repeat(43) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    input: 'json',
+    body: () => ({ refresh: 'x'.repeat(43) }),
+  },
   { method: 'GET', path: '/api/auth/profile', access: signedIn, input: 'none' },
-  { method: 'PUT', path: '/api/auth/profile', access: signedIn, input: 'json', body: () => ({ name: 'Renamed' }) },
+  {
+    method: 'PUT',
+    path: '/api/auth/profile',
+    access: signedIn,
+    input: 'json',
+    body: () => ({ name: 'Renamed' }),
+  },
   { method: 'GET', path: '/api/auth/summary', access: signedIn, input: 'none' },
 
   // onboarding
-  { method: 'POST', path: '/api/onboarding/complete', access: signedIn, input: 'json', body: onboardingExample },
+  {
+    method: 'POST',
+    path: '/api/onboarding/complete',
+    access: signedIn,
+    input: 'json',
+    body: onboardingExample,
+  },
 
   // images
   {
@@ -135,19 +177,50 @@ export const CATALOGUE: RouteSpec[] = [
     input: 'none',
     params: { id: 'image' },
     query: (f) => f.signedQuery,
-    sharedBecause: 'the signature is the permission; a signature for one image opens no other (ownership suite)',
+    sharedBecause:
+      'the signature is the permission; a signature for one image opens no other (ownership suite)',
   },
   { method: 'POST', path: '/api/upload/avatar', access: signedIn, input: 'multipart', field: 'avatar' },
-  { method: 'PUT', path: '/api/user/profile-picture', access: signedIn, input: 'multipart', field: 'picture' },
+  {
+    method: 'PUT',
+    path: '/api/user/profile-picture',
+    access: signedIn,
+    input: 'multipart',
+    field: 'picture',
+  },
 
   // dashboard
   { method: 'GET', path: '/api/activity/streak', access: signedIn, input: 'none' },
   { method: 'GET', path: '/api/user/streak/personal-record', access: signedIn, input: 'none' },
-  { method: 'GET', path: '/api/user/summary/calories', access: signedIn, input: 'none', query: () => ({ week: 'current' }) },
-  { method: 'GET', path: '/api/user/summary/workouts', access: signedIn, input: 'none', query: () => ({ week: 'current' }) },
+  {
+    method: 'GET',
+    path: '/api/user/summary/calories',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ week: 'current' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/user/summary/workouts',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ week: 'current' }),
+  },
   { method: 'GET', path: '/api/user/weight/latest', access: signedIn, input: 'none' },
-  { method: 'GET', path: '/api/user/activity/recent', access: signedIn, input: 'none', query: () => ({ limit: '5' }) },
-  { method: 'GET', path: '/api/user/goals/:kind', access: signedIn, input: 'none', params: { kind: 'goal-kind' } },
+  {
+    method: 'GET',
+    path: '/api/user/activity/recent',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ limit: '5' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/user/goals/:kind',
+    access: signedIn,
+    input: 'none',
+    params: { kind: 'goal-kind' },
+  },
   {
     method: 'PUT',
     path: '/api/user/goals/:kind',
@@ -176,8 +249,20 @@ export const CATALOGUE: RouteSpec[] = [
     params: { id: 'template' },
     body: () => ({ name: 'Hijacked', estimatedDurationMin: 5 }),
   },
-  { method: 'DELETE', path: '/api/workouts/templates/:id', access: signedIn, input: 'none', params: { id: 'template' } },
-  { method: 'GET', path: '/api/workouts/logs', access: signedIn, input: 'none', query: () => ({ limit: '8' }) },
+  {
+    method: 'DELETE',
+    path: '/api/workouts/templates/:id',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'template' },
+  },
+  {
+    method: 'GET',
+    path: '/api/workouts/logs',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ limit: '8' }),
+  },
   {
     method: 'PUT',
     path: '/api/workouts/logs/:id',
@@ -186,20 +271,38 @@ export const CATALOGUE: RouteSpec[] = [
     params: { id: 'log' },
     body: () => ({ notes: 'Hijacked', caloriesBurned: 1 }),
   },
-  { method: 'DELETE', path: '/api/workouts/logs/:id', access: signedIn, input: 'none', params: { id: 'log' } },
+  {
+    method: 'DELETE',
+    path: '/api/workouts/logs/:id',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'log' },
+  },
   {
     method: 'POST',
     path: '/api/workouts/finish',
     access: signedIn,
     input: 'json',
     bodyRefs: { templateId: 'template' },
-    body: (f) => ({ templateId: f.template, startedAt: minutesAgo(40), finishedAt: minutesAgo(1), caloriesBurned: 250, notes: 'Sneaky' }),
+    body: (f) => ({
+      templateId: f.template,
+      startedAt: minutesAgo(40),
+      finishedAt: minutesAgo(1),
+      caloriesBurned: 250,
+      notes: 'Sneaky',
+    }),
   },
 
   // nutrition
   { method: 'GET', path: '/api/nutrition', access: signedIn, input: 'none', query: () => ({ limit: '10' }) },
   { method: 'POST', path: '/api/nutrition', access: signedIn, input: 'json', body: nutritionExample },
-  { method: 'DELETE', path: '/api/nutrition/:id', access: signedIn, input: 'none', params: { id: 'nutrition' } },
+  {
+    method: 'DELETE',
+    path: '/api/nutrition/:id',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'nutrition' },
+  },
 
   // progress
   { method: 'GET', path: '/api/progress', access: signedIn, input: 'none', query: () => ({ limit: '10' }) },
@@ -210,7 +313,13 @@ export const CATALOGUE: RouteSpec[] = [
     input: 'json',
     body: () => ({ date: today(), measurements: { weight: 80.5, waist: 85 } }),
   },
-  { method: 'DELETE', path: '/api/progress/:id', access: signedIn, input: 'none', params: { id: 'progress' } },
+  {
+    method: 'DELETE',
+    path: '/api/progress/:id',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'progress' },
+  },
   {
     method: 'POST',
     path: '/api/progress/:id/photos',
@@ -221,7 +330,13 @@ export const CATALOGUE: RouteSpec[] = [
   },
 
   // goals
-  { method: 'GET', path: '/api/goals', access: signedIn, input: 'none', query: () => ({ status: 'in-progress' }) },
+  {
+    method: 'GET',
+    path: '/api/goals',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ status: 'in-progress' }),
+  },
   { method: 'POST', path: '/api/goals', access: signedIn, input: 'json', body: goalExample },
   {
     method: 'PUT',
@@ -242,9 +357,27 @@ export const CATALOGUE: RouteSpec[] = [
   { method: 'DELETE', path: '/api/goals/:id', access: signedIn, input: 'none', params: { id: 'goal' } },
 
   // social: the feed is shared by everyone signed in; only deleting is the author's alone
-  { method: 'GET', path: '/api/social/posts', access: signedIn, input: 'none', query: () => ({ limit: '10' }) },
-  { method: 'POST', path: '/api/social/posts', access: signedIn, input: 'json', body: () => ({ text: 'Hello' }) },
-  { method: 'DELETE', path: '/api/social/posts/:id', access: signedIn, input: 'none', params: { id: 'post' } },
+  {
+    method: 'GET',
+    path: '/api/social/posts',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ limit: '10' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/social/posts',
+    access: signedIn,
+    input: 'json',
+    body: () => ({ text: 'Hello' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/social/posts/:id',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'post' },
+  },
   {
     method: 'POST',
     path: '/api/social/posts/:id/like',
@@ -303,7 +436,11 @@ export function registeredApiRoutes(app: FastifyInstance): Set<string> {
 }
 
 /** The path with each :param replaced by the fixture's id of that kind (a goal kind gets 'calories'). */
-export function fillPath(route: RouteSpec, fixture: Fixture, override: Partial<Record<string, string>> = {}): string {
+export function fillPath(
+  route: RouteSpec,
+  fixture: Fixture,
+  override: Partial<Record<string, string>> = {},
+): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const given = override[name];
     if (given !== undefined) return encodeURIComponent(given);
@@ -331,7 +468,9 @@ export async function exampleRequest(
   const query = route.query ? `?${new URLSearchParams(route.query(fixture)).toString()}` : '';
   const url = fillPath(route, fixture, override) + query;
   if (route.input === 'multipart') {
-    const body = await multipartBody([{ field: route.field!, bytes: await smallPng(), name: 'p.png', type: 'image/png' }]);
+    const body = await multipartBody([
+      { field: route.field!, bytes: await smallPng(), name: 'p.png', type: 'image/png' },
+    ]);
     return { method: route.method, url, ...body };
   }
   if (route.input === 'json') return { method: route.method, url, payload: route.body!(fixture) as object };
@@ -358,15 +497,23 @@ export async function createFixture(app: FastifyInstance, session: Session): Pro
     'finish',
   );
   const nutrition = await ok(await post('/api/nutrition', nutritionExample()), 'nutrition');
-  const progress = await ok(await post('/api/progress', { date: today(), measurements: { weight: 82 } }), 'progress');
-  const upload = await multipartBody([{ field: 'photos', bytes: await smallPng(), name: 'p.png', type: 'image/png' }]);
+  const progress = await ok(
+    await post('/api/progress', { date: today(), measurements: { weight: 82 } }),
+    'progress',
+  );
+  const upload = await multipartBody([
+    { field: 'photos', bytes: await smallPng(), name: 'p.png', type: 'image/png' },
+  ]);
   const withPhoto = await ok(
     await as(app, session, { method: 'POST', url: `/api/progress/${progress._id}/photos`, ...upload }),
     'photo',
   );
   const photo = withPhoto.photos[0] as { _id: string; url: string };
   const socialPost = await ok(await post('/api/social/posts', { text: 'Owner post' }), 'post');
-  const commented = await ok(await post(`/api/social/posts/${socialPost._id}/comments`, { text: 'Owner comment' }), 'comment');
+  const commented = await ok(
+    await post(`/api/social/posts/${socialPost._id}/comments`, { text: 'Owner comment' }),
+    'comment',
+  );
   const goal = await ok(await post('/api/goals', goalExample()), 'goal');
   const signedQuery = Object.fromEntries(new URL(photo.url, 'http://localhost').searchParams);
   return {

@@ -14,7 +14,8 @@ const SECRET = 'security-suite-secret-0123456789-abcdefgh';
 const key = Buffer.from(SECRET, 'utf8');
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const hs256 = (secret: Buffer, input: string) => createHmac('sha256', secret).update(input).digest('base64url');
+const hs256 = (secret: Buffer, input: string) =>
+  createHmac('sha256', secret).update(input).digest('base64url');
 const HEADER = b64({ alg: 'HS256', typ: 'JWT' });
 
 /** A JWT with any header and claims, signed with `secret` (or with an empty signature when none is given). */
@@ -49,7 +50,8 @@ const claims = (overrides: Record<string, unknown> = {}) => ({
 
 const validToken = () => signAccessToken(key, user.userId);
 const parts = () => validToken().split('.') as [string, string, string];
-const flip = (signature: string) => signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
+const flip = (signature: string) =>
+  signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
 const NOT_JSON = Buffer.from('{nope').toString('base64url');
 
 /** Authorization header values that must never let anyone in (undefined: no header at all), made when used. */
@@ -63,22 +65,37 @@ const BAD_CREDENTIALS: Array<[string, () => string | undefined]> = [
   ['the token without a scheme', () => validToken()],
   ['garbage', () => 'Bearer not-a-token'],
   ['three empty parts', () => 'Bearer ..'],
-  ['expired', () => `Bearer ${signAccessToken(key, user.userId, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000)}`],
+  [
+    'expired',
+    () => `Bearer ${signAccessToken(key, user.userId, Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000)}`,
+  ],
   ['expiring this second', () => `Bearer ${jwt(HEADER, claims({ exp: now() }), key)}`],
-  ['wrong secret', () => `Bearer ${signAccessToken(Buffer.from('another-secret-of-the-same-length-0123456'), user.userId)}`],
+  [
+    'wrong secret',
+    () => `Bearer ${signAccessToken(Buffer.from('another-secret-of-the-same-length-0123456'), user.userId)}`,
+  ],
   ['signature flipped', () => `Bearer ${parts()[0]}.${parts()[1]}.${flip(parts()[2])}`],
   ['signature missing', () => `Bearer ${parts()[0]}.${parts()[1]}.`],
-  ['claims swapped under a valid signature', () => `Bearer ${parts()[0]}.${b64(claims({ sub: gone.userId }))}.${parts()[2]}`],
+  [
+    'claims swapped under a valid signature',
+    () => `Bearer ${parts()[0]}.${b64(claims({ sub: gone.userId }))}.${parts()[2]}`,
+  ],
   ['alg none', () => `Bearer ${jwt({ alg: 'none', typ: 'JWT' }, claims())}`],
   ['alg none, signed anyway', () => `Bearer ${jwt({ alg: 'none', typ: 'JWT' }, claims(), key)}`],
   ['alg HS512 header', () => `Bearer ${jwt({ alg: 'HS512', typ: 'JWT' }, claims(), key)}`],
   ['alg RS256 header', () => `Bearer ${jwt({ alg: 'RS256', typ: 'JWT' }, claims(), key)}`],
   ['the refresh token as an access token', () => `Bearer ${user.refresh}`],
   ['a signed token of type refresh', () => `Bearer ${jwt(HEADER, claims({ typ: 'refresh' }), key)}`],
-  ['a signed token without a type', () => `Bearer ${jwt(HEADER, { sub: user.userId, exp: now() + 600 }, key)}`],
+  [
+    'a signed token without a type',
+    () => `Bearer ${jwt(HEADER, { sub: user.userId, exp: now() + 600 }, key)}`,
+  ],
   ['a signed token without expiry', () => `Bearer ${jwt(HEADER, { sub: user.userId, typ: 'access' }, key)}`],
   ['a signed token with a numeric subject', () => `Bearer ${jwt(HEADER, claims({ sub: 42 }), key)}`],
-  ['a signed token whose claims are not JSON', () => `Bearer ${HEADER}.${NOT_JSON}.${hs256(key, `${HEADER}.${NOT_JSON}`)}`],
+  [
+    'a signed token whose claims are not JSON',
+    () => `Bearer ${HEADER}.${NOT_JSON}.${hs256(key, `${HEADER}.${NOT_JSON}`)}`,
+  ],
   ['a token of an unknown user', () => `Bearer ${signAccessToken(key, crypto.randomUUID())}`],
   ['a token of a deleted user', () => `Bearer ${gone.token}`],
   ['two tokens', () => `Bearer ${validToken()} ${validToken()}`],
@@ -97,7 +114,18 @@ describe('bad credentials', () => {
   it('covers every module', () => {
     const modules = new Set(SIGNED_IN.map((route) => route.path.split('/')[2]));
     expect([...modules].sort()).toEqual(
-      ['activity', 'auth', 'goals', 'nutrition', 'onboarding', 'progress', 'social', 'upload', 'user', 'workouts'].sort(),
+      [
+        'activity',
+        'auth',
+        'goals',
+        'nutrition',
+        'onboarding',
+        'progress',
+        'social',
+        'upload',
+        'user',
+        'workouts',
+      ].sort(),
     );
   });
 
@@ -133,7 +161,11 @@ describe('bad credentials', () => {
 
 describe('public routes', () => {
   it('are only health, readiness, sign-in and the image routes', () => {
-    expect(CATALOGUE.filter((route) => route.access === 'public').map(routeKey).sort()).toEqual(
+    expect(
+      CATALOGUE.filter((route) => route.access === 'public')
+        .map(routeKey)
+        .sort(),
+    ).toEqual(
       [
         'GET /api/health',
         'GET /api/ready',
@@ -159,7 +191,11 @@ describe('public routes', () => {
   });
 
   it('a refresh token cannot be refreshed with an access token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh: user.token } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh: user.token },
+    });
     expect(response.statusCode).toBe(401);
     expect(typeof response.json().message).toBe('string');
   });

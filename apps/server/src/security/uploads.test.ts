@@ -47,7 +47,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /** A valid PNG carrying text in a tEXt chunk right after its header. */
 const pngWithText = (image: Buffer, text: string) =>
-  Buffer.concat([image.subarray(0, 33), pngChunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1')), image.subarray(33)]);
+  Buffer.concat([
+    image.subarray(0, 33),
+    pngChunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1')),
+    image.subarray(33),
+  ]);
 
 /** A valid JPEG carrying text in a comment (COM) segment right after its start marker. */
 function jpegWithComment(image: Buffer, text: string): Buffer {
@@ -59,7 +63,12 @@ function jpegWithComment(image: Buffer, text: string): Buffer {
 
 const imageCount = async () =>
   Number(
-    (await t.database.db.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await t.database.db
+        .selectFrom('images')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 beforeAll(async () => {
@@ -67,25 +76,43 @@ beforeAll(async () => {
   user = await registerUser(t.app);
   png = await solidImage(64, 48).png().toBuffer();
   jpeg = await solidImage(64, 48).jpeg().toBuffer();
-  const entry = await as(t.app, user, { method: 'POST', url: '/api/progress', payload: { date: '2026-11-20' } });
+  const entry = await as(t.app, user, {
+    method: 'POST',
+    url: '/api/progress',
+    payload: { date: '2026-11-20' },
+  });
   expect(entry.statusCode).toBe(201);
   entryId = entry.json()._id;
 
-  const upload = (method: 'POST' | 'PUT', url: string, field: string) => async (files: Upload[], other?: string) =>
-    as(t.app, user, {
-      method,
-      url,
-      ...(await multipartBody(files.map((file) => ({ field: other ?? field, name: 'upload.png', type: 'image/png', ...file })))),
-    });
+  const upload =
+    (method: 'POST' | 'PUT', url: string, field: string) => async (files: Upload[], other?: string) =>
+      as(t.app, user, {
+        method,
+        url,
+        ...(await multipartBody(
+          files.map((file) => ({ field: other ?? field, name: 'upload.png', type: 'image/png', ...file })),
+        )),
+      });
   const profile = async () =>
     (await as(t.app, user, { method: 'GET', url: '/api/auth/profile' })).json().user.profile;
   const photos = async () =>
-    ((await as(t.app, user, { method: 'GET', url: '/api/progress' })).json() as Array<{ _id: string; photos: Array<{ _id: string }> }>)
+    (
+      (await as(t.app, user, { method: 'GET', url: '/api/progress' })).json() as Array<{
+        _id: string;
+        photos: Array<{ _id: string }>;
+      }>
+    )
       .find((entry) => entry._id === entryId)!
       .photos.map((photo) => photo._id);
 
   targets = [
-    { name: 'POST /api/upload/avatar', field: 'avatar', send: upload('POST', '/api/upload/avatar', 'avatar'), state: profile, okStatus: 200 },
+    {
+      name: 'POST /api/upload/avatar',
+      field: 'avatar',
+      send: upload('POST', '/api/upload/avatar', 'avatar'),
+      state: profile,
+      okStatus: 200,
+    },
     {
       name: 'PUT /api/user/profile-picture',
       field: 'picture',
@@ -104,7 +131,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TARGET_NAMES = ['POST /api/upload/avatar', 'PUT /api/user/profile-picture', 'POST /api/progress/:id/photos'];
+const TARGET_NAMES = [
+  'POST /api/upload/avatar',
+  'PUT /api/user/profile-picture',
+  'POST /api/progress/:id/photos',
+];
 const target = (name: string) => targets.find((candidate) => candidate.name === name)!;
 
 /** Sends and checks: the status, a readable message, and that nothing was stored. */
@@ -128,7 +159,10 @@ describe.each(TARGET_NAMES)('%s', (name) => {
 
   it('refuses HTML, a GIF, a GIFAR and a file that starts as HTML and ends as a PNG: 415', async () => {
     const gif = await solidImage(8, 8).gif().toBuffer();
-    const gifar = Buffer.concat([gif, Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00META-INF/MANIFEST.MF', 'latin1')]);
+    const gifar = Buffer.concat([
+      gif,
+      Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00META-INF/MANIFEST.MF', 'latin1'),
+    ]);
     await expectRefused(name, [{ bytes: HTML, name: 'a.html', type: 'text/html' }], 415);
     await expectRefused(name, [{ bytes: HTML }], 415);
     await expectRefused(name, [{ bytes: gif, name: 'a.gif', type: 'image/gif' }], 415);
@@ -138,7 +172,11 @@ describe.each(TARGET_NAMES)('%s', (name) => {
 
   it('refuses truncated and empty images: 415', async () => {
     await expectRefused(name, [{ bytes: png.subarray(0, Math.floor(png.length / 2)) }], 415);
-    await expectRefused(name, [{ bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), type: 'image/jpeg' }], 415);
+    await expectRefused(
+      name,
+      [{ bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), type: 'image/jpeg' }],
+      415,
+    );
     await expectRefused(name, [{ bytes: png.subarray(0, 8) }], 415);
     await expectRefused(name, [{ bytes: Buffer.alloc(0) }], 415);
   });
@@ -155,7 +193,12 @@ describe.each(TARGET_NAMES)('%s', (name) => {
 
   it('refuses one file too many: 413, and stores none of them', async () => {
     const allowed = name.includes('photos') ? PROGRESS_PHOTOS_PER_REQUEST : 1;
-    await expectRefused(name, Array.from({ length: allowed + 1 }, () => ({ bytes: png })), 413, /Too many files/);
+    await expectRefused(
+      name,
+      Array.from({ length: allowed + 1 }, () => ({ bytes: png })),
+      413,
+      /Too many files/,
+    );
   });
 
   it('answers 400 for a file in another field and 415 for a body that is not multipart', async () => {
@@ -164,14 +207,23 @@ describe.each(TARGET_NAMES)('%s', (name) => {
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toContain(route.field);
     const [method, url] = name.split(' ') as ['POST' | 'PUT', string];
-    const json = await as(t.app, user, { method, url: url.replace(':id', entryId), payload: { [route.field]: png.toString('base64') } });
+    const json = await as(t.app, user, {
+      method,
+      url: url.replace(':id', entryId),
+      payload: { [route.field]: png.toString('base64') },
+    });
     expect(json.statusCode).toBe(415);
     expect(typeof json.json().message).toBe('string');
   });
 
   it('accepts an image with HTML appended or script in its metadata, and serves only a clean WebP re-encoding', async () => {
     const route = target(name);
-    for (const bytes of [Buffer.concat([png, HTML]), Buffer.concat([jpeg, HTML]), pngWithText(png, SCRIPT), jpegWithComment(jpeg, SCRIPT)]) {
+    for (const bytes of [
+      Buffer.concat([png, HTML]),
+      Buffer.concat([jpeg, HTML]),
+      pngWithText(png, SCRIPT),
+      jpegWithComment(jpeg, SCRIPT),
+    ]) {
       const response = await route.send([{ bytes }]);
       expect(response.statusCode, response.body).toBe(route.okStatus);
       const body = response.json();
@@ -194,7 +246,11 @@ describe('a batch of progress photos', () => {
       [...Array.from({ length: 5 }, () => ({ bytes: png })), { bytes: SVG }, { bytes: jpeg }],
       415,
     );
-    await expectRefused('POST /api/progress/:id/photos', [{ bytes: png }, { bytes: pngHeaderOnly(20_000, 20_000) }], 413);
+    await expectRefused(
+      'POST /api/progress/:id/photos',
+      [{ bytes: png }, { bytes: pngHeaderOnly(20_000, 20_000) }],
+      413,
+    );
   });
 });
 

@@ -10,7 +10,13 @@ import { newId } from '../lib/ids.js';
 export async function insertWorkout(
   db: Db,
   userId: string,
-  options: { finishedAt: Date | string; timeZone?: string; caloriesBurned?: number; workoutType?: string; durationMin?: number },
+  options: {
+    finishedAt: Date | string;
+    timeZone?: string;
+    caloriesBurned?: number;
+    workoutType?: string;
+    durationMin?: number;
+  },
 ): Promise<string> {
   const id = newId();
   const timestamp = new Date(options.finishedAt).toISOString();
@@ -42,7 +48,12 @@ export async function insertMeal(
   const id = newId();
   const calories = options.calories ?? 0;
   const protein = options.protein ?? 0;
-  const meals = [{ type: 'lunch', items: [{ name: options.name ?? 'Food', calories, macros: { protein, carbs: 0, fats: 0 } }] }];
+  const meals = [
+    {
+      type: 'lunch',
+      items: [{ name: options.name ?? 'Food', calories, macros: { protein, carbs: 0, fats: 0 } }],
+    },
+  ];
   await db
     .insertInto('nutrition_entries')
     .values({

@@ -23,7 +23,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-test-'));
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   let dropSchema = async () => {};
   let database: DatabaseHandle;
   let pgSchema: string | undefined;
@@ -45,7 +50,12 @@ export async function createTestApp(
     database = openDatabase({ dataDir });
   }
   await migrateToLatest(database.db, pgSchema ? { pgSchema } : {});
-  const app = await buildApp({ config, database, logger: options.logStream !== undefined, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,
@@ -74,7 +84,8 @@ export async function registerUser(
     password: overrides.password ?? 'correct horse battery',
   };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const json = response.json<{ token: string; refresh: string; user: { _id: string } }>();
   return { token: json.token, refresh: json.refresh, userId: json.user._id, email: body.email };
 }

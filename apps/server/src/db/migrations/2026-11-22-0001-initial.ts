@@ -151,9 +151,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('bytes', t.bytes, (c) => c.notNull())
     .addColumn('thumb_bytes', t.bytes, (c) => c.notNull())
-    .addColumn('progress_entry_id', 'text', (c) =>
-      c.references('progress_entries.id').onDelete(cascade),
-    )
+    .addColumn('progress_entry_id', 'text', (c) => c.references('progress_entries.id').onDelete(cascade))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('images_user').on('images').column('user_id').execute();

@@ -56,10 +56,16 @@ for each row execute function ${name}()`,
     } else {
       const drop = (row: 'new' | 'old') =>
         `delete from activity_streak_cache where user_id = ${row}.user_id and settled_before > ${row}.${dateColumn};`;
-      await sql.raw(`create trigger ${name}_insert after insert on ${table} begin ${drop('new')} end`).execute(db);
-      await sql.raw(`create trigger ${name}_delete after delete on ${table} begin ${drop('old')} end`).execute(db);
       await sql
-        .raw(`create trigger ${name}_update after update of user_id, ${dateColumn} on ${table} begin ${drop('old')} ${drop('new')} end`)
+        .raw(`create trigger ${name}_insert after insert on ${table} begin ${drop('new')} end`)
+        .execute(db);
+      await sql
+        .raw(`create trigger ${name}_delete after delete on ${table} begin ${drop('old')} end`)
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${name}_update after update of user_id, ${dateColumn} on ${table} begin ${drop('old')} ${drop('new')} end`,
+        )
         .execute(db);
     }
   }

@@ -44,7 +44,9 @@ export function createStreakRepository(db: Db) {
     },
 
     /** The stored summary; 'settling' while a read is moving it forward. */
-    async findSummary(userId: string): Promise<{ state: 'none' } | { state: 'settling' } | { state: 'ready'; summary: StreakSummary }> {
+    async findSummary(
+      userId: string,
+    ): Promise<{ state: 'none' } | { state: 'settling' } | { state: 'ready'; summary: StreakSummary }> {
       const row = await db
         .selectFrom('activity_streak_cache')
         .select(['settled_before', 'longest', 'trailing_run'])
@@ -52,7 +54,10 @@ export function createStreakRepository(db: Db) {
         .executeTakeFirst();
       if (!row) return { state: 'none' };
       if (row.longest < 0) return { state: 'settling' };
-      return { state: 'ready', summary: { from: row.settled_before, longest: row.longest, trailingRun: row.trailing_run } };
+      return {
+        state: 'ready',
+        summary: { from: row.settled_before, longest: row.longest, trailingRun: row.trailing_run },
+      };
     },
 
     /**

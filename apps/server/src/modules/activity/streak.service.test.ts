@@ -38,14 +38,16 @@ describe('current streak', () => {
 
   it('stays alive through yesterday while today has no activity yet', async () => {
     const userId = await newUser();
-    for (const date of ['2026-06-07', '2026-06-08', '2026-06-09']) await insertMeal(t.database.db, userId, { date });
+    for (const date of ['2026-06-07', '2026-06-08', '2026-06-09'])
+      await insertMeal(t.database.db, userId, { date });
     const { service } = serviceAt('2026-06-10T23:59:00Z');
     expect(await service.getStreaks(userId, 'UTC')).toEqual({ current: 3, highest: 3 });
   });
 
   it('is 0 once a whole day was missed, while the best run is kept', async () => {
     const userId = await newUser();
-    for (const date of ['2026-06-06', '2026-06-07', '2026-06-08']) await insertMeal(t.database.db, userId, { date });
+    for (const date of ['2026-06-06', '2026-06-07', '2026-06-08'])
+      await insertMeal(t.database.db, userId, { date });
     const { service } = serviceAt('2026-06-10T00:01:00Z');
     expect(await service.getStreaks(userId, 'UTC')).toEqual({ current: 0, highest: 3 });
   });
@@ -68,7 +70,8 @@ describe('current streak', () => {
       '2026-03-29T21:30:00Z', // Sun 29th 23:30 CEST
       '2026-03-29T22:30:00Z', // Mon 30th 00:30 CEST: 29th in UTC
     ];
-    for (const finishedAt of finishes) await insertWorkout(t.database.db, userId, { finishedAt, timeZone: tz });
+    for (const finishedAt of finishes)
+      await insertWorkout(t.database.db, userId, { finishedAt, timeZone: tz });
     // Tue 31st 00:30 local (still the 30th in UTC): yesterday closed a four-day run.
     const { service, setNow } = serviceAt('2026-03-30T22:30:00Z');
     expect(await service.getStreaks(userId, tz)).toEqual({ current: 4, highest: 4 });
@@ -117,7 +120,8 @@ describe('highest streak', () => {
     const today = '2026-09-01';
     const runStart = addDays(today, -300);
     const ids: string[] = [];
-    for (let i = 0; i < 12; i++) ids.push(await insertMeal(t.database.db, userId, { date: addDays(runStart, i) }));
+    for (let i = 0; i < 12; i++)
+      ids.push(await insertMeal(t.database.db, userId, { date: addDays(runStart, i) }));
     await insertMeal(t.database.db, userId, { date: addDays(runStart, 13) });
     const { service } = serviceAt(noonUtc(today));
     expect((await service.getStreaks(userId, 'UTC')).highest).toBe(12);

@@ -45,7 +45,11 @@ export function createStreakService(db: Db, clock: () => Date = () => new Date()
     const stored = await repository.findSummary(userId);
     if (stored.state === 'settling') {
       // Another call is storing it right now: work it out without touching the store.
-      return foldStreakSummary(EMPTY_STREAK_SUMMARY, await repository.activeDatesBefore(userId, horizon), horizon);
+      return foldStreakSummary(
+        EMPTY_STREAK_SUMMARY,
+        await repository.activeDatesBefore(userId, horizon),
+        horizon,
+      );
     }
     if (stored.state === 'ready' && stored.summary.from <= today) {
       if (daysBetween(stored.summary.from, today) < 2 * LIVE_WINDOW_DAYS) return stored.summary;

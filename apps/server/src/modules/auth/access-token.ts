@@ -35,7 +35,8 @@ export function verifyAccessToken(secret: Buffer, token: string, nowMs = Date.no
   } catch {
     return null;
   }
-  if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
+  if (claims.typ !== 'access' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number')
+    return null;
   if (claims.exp * 1000 <= nowMs) return null;
   return claims.sub;
 }

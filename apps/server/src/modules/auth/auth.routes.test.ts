@@ -38,9 +38,16 @@ describe('register', () => {
 
   it('refuses a taken e-mail in any case with 409 and a message', async () => {
     await registerUser(t.app, { email: 'taken@example.com' });
-    const response = await post('/api/auth/register', { name: 'X', email: 'TAKEN@example.com', password: 'another password' });
+    const response = await post('/api/auth/register', {
+      name: 'X',
+      email: 'TAKEN@example.com',
+      password: 'another password',
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'conflict', message: 'An account with this email already exists.' });
+    expect(response.json()).toMatchObject({
+      code: 'conflict',
+      message: 'An account with this email already exists.',
+    });
   });
 
   it.each([
@@ -48,10 +55,22 @@ describe('register', () => {
     ['a wrong type', { name: 5, email: 'a@b.co', password: 'long enough' }, 'name'],
     ['a blank name', { name: '   ', email: 'a@b.co', password: 'long enough' }, 'name'],
     ['a bad e-mail', { name: 'A', email: 'not-an-email', password: 'long enough' }, 'email'],
-    ['a 10 kB e-mail', { name: 'A', email: `${'a'.repeat(10_000)}@example.com`, password: 'long enough' }, 'email'],
+    [
+      'a 10 kB e-mail',
+      { name: 'A', email: `${'a'.repeat(10_000)}@example.com`, password: 'long enough' },
+      'email',
+    ],
     ['a short password', { name: 'A', email: 'short@example.com', password: 'short' }, 'password'],
-    ['a 200-character password', { name: 'A', email: 'long@example.com', password: 'p'.repeat(200) }, 'password'],
-    ['a 101-character name', { name: 'n'.repeat(101), email: 'n@example.com', password: 'long enough' }, 'name'],
+    [
+      'a 200-character password',
+      { name: 'A', email: 'long@example.com', password: 'p'.repeat(200) },
+      'password',
+    ],
+    [
+      'a 101-character name',
+      { name: 'n'.repeat(101), email: 'n@example.com', password: 'long enough' },
+      'name',
+    ],
   ])('answers 400 naming the field for %s', async (_case, payload, field) => {
     const response = await post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);
@@ -70,7 +89,9 @@ describe('register', () => {
   });
 
   it('answers 400 with a message for a body that is not JSON', async () => {
-    const response = await post('/api/auth/register', '{"name": "A",', { 'content-type': 'application/json' });
+    const response = await post('/api/auth/register', '{"name": "A",', {
+      'content-type': 'application/json',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/not valid JSON/);
   });
@@ -84,8 +105,14 @@ describe('register', () => {
 
 describe('login', () => {
   it('signs in with any case of the e-mail and returns the user', async () => {
-    const { email } = await registerUser(t.app, { email: 'login-case@example.com', password: 'secret password' });
-    const response = await post('/api/auth/login', { email: 'LOGIN-CASE@example.com ', password: 'secret password' });
+    const { email } = await registerUser(t.app, {
+      email: 'login-case@example.com',
+      password: 'secret password',
+    });
+    const response = await post('/api/auth/login', {
+      email: 'LOGIN-CASE@example.com ',
+      password: 'secret password',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.email).toBe(email);
     expect(response.json().refresh).toBeTruthy();
@@ -94,7 +121,10 @@ describe('login', () => {
   it('answers unknown e-mail and wrong password alike', async () => {
     await registerUser(t.app, { email: 'alike@example.com', password: 'secret password' });
     const wrong = await post('/api/auth/login', { email: 'alike@example.com', password: 'wrong password' });
-    const unknown = await post('/api/auth/login', { email: 'nobody-here@example.com', password: 'wrong password' });
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody-here@example.com',
+      password: 'wrong password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -102,9 +132,17 @@ describe('login', () => {
   });
 
   it('throttles failed logins per account and address, but a success never counts', async () => {
-    const { email } = await registerUser(t.app, { email: 'throttle@example.com', password: 'secret password' });
+    const { email } = await registerUser(t.app, {
+      email: 'throttle@example.com',
+      password: 'secret password',
+    });
     const from = (ip: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 5; i += 1) expect((await from('10.0.0.1', 'secret password')).statusCode).toBe(200);
     for (let i = 0; i < 3; i += 1) expect((await from('10.0.0.1', 'nope nope')).statusCode).toBe(401);
     const blocked = await from('10.0.0.1', 'secret password');
@@ -130,10 +168,14 @@ describe('tokens', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
     const tampered = `${header}.${forged}.${signature}`;
-    expect((await as(t.app, { token: tampered }, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
+    expect(
+      (await as(t.app, { token: tampered }, { method: 'GET', url: '/api/auth/profile' })).statusCode,
+    ).toBe(401);
 
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    expect((await as(t.app, { token: none }, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
+    expect((await as(t.app, { token: none }, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(
+      401,
+    );
 
     const secret = await t.database.db
       .selectFrom('app_settings')
@@ -142,18 +184,32 @@ describe('tokens', () => {
       .executeTakeFirstOrThrow();
     const key = Buffer.from(secret.value);
     const expired = signAccessToken(key, session.userId, Date.now() - 16 * 60 * 1000);
-    expect((await as(t.app, { token: expired }, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
+    expect(
+      (await as(t.app, { token: expired }, { method: 'GET', url: '/api/auth/profile' })).statusCode,
+    ).toBe(401);
     const fresh = signAccessToken(key, session.userId);
-    expect((await as(t.app, { token: fresh }, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(200);
+    expect((await as(t.app, { token: fresh }, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(
+      200,
+    );
 
     // A token signed with HS256 but another secret.
     const otherSig = createHmac('sha256', 'x'.repeat(48)).update(`${header}.${payload}`).digest('base64url');
-    expect((await as(t.app, { token: `${header}.${payload}.${otherSig}` }, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
+    expect(
+      (
+        await as(
+          t.app,
+          { token: `${header}.${payload}.${otherSig}` },
+          { method: 'GET', url: '/api/auth/profile' },
+        )
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('does not accept a refresh token as an access token', async () => {
     const session = await registerUser(t.app);
-    expect((await as(t.app, { token: session.refresh }, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
+    expect(
+      (await as(t.app, { token: session.refresh }, { method: 'GET', url: '/api/auth/profile' })).statusCode,
+    ).toBe(401);
   });
 
   it('rotates the refresh token on every use', async () => {
@@ -162,7 +218,9 @@ describe('tokens', () => {
     expect(first.statusCode).toBe(200);
     const pair = first.json();
     expect(pair.refresh).not.toBe(session.refresh);
-    expect((await as(t.app, { token: pair.token }, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, { token: pair.token }, { method: 'GET', url: '/api/auth/profile' })).statusCode,
+    ).toBe(200);
     const second = await post('/api/auth/refresh', { refresh: pair.refresh });
     expect(second.statusCode).toBe(200);
     expect(second.json().refresh).not.toBe(pair.refresh);
@@ -210,21 +268,35 @@ describe('tokens', () => {
 describe('profile and summary', () => {
   it('reads and updates the profile; refuses unknown fields', async () => {
     const session = await registerUser(t.app, { name: 'Before' });
-    const updated = await as(t.app, session, { method: 'PUT', url: '/api/auth/profile', payload: { name: '  After  ' } });
+    const updated = await as(t.app, session, {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { name: '  After  ' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().user.name).toBe('After');
     const profile = await as(t.app, session, { method: 'GET', url: '/api/auth/profile' });
     expect(profile.json().user.name).toBe('After');
-    const extra = await as(t.app, session, { method: 'PUT', url: '/api/auth/profile', payload: { isOnboarded: true } });
+    const extra = await as(t.app, session, {
+      method: 'PUT',
+      url: '/api/auth/profile',
+      payload: { isOnboarded: true },
+    });
     expect(extra.statusCode).toBe(400);
-    expect((await as(t.app, session, { method: 'GET', url: '/api/auth/profile' })).json().user.isOnboarded).toBe(false);
+    expect(
+      (await as(t.app, session, { method: 'GET', url: '/api/auth/profile' })).json().user.isOnboarded,
+    ).toBe(false);
   });
 
   it('remembers the caller time zone from X-Timezone and ignores an invalid one', async () => {
     const session = await registerUser(t.app);
     await as(t.app, session, { method: 'GET', url: '/api/auth/profile', timeZone: 'Europe/Berlin' });
     const stored = () =>
-      t.database.db.selectFrom('users').select('time_zone').where('id', '=', session.userId).executeTakeFirstOrThrow();
+      t.database.db
+        .selectFrom('users')
+        .select('time_zone')
+        .where('id', '=', session.userId)
+        .executeTakeFirstOrThrow();
     expect((await stored()).time_zone).toBe('Europe/Berlin');
     await as(t.app, session, { method: 'GET', url: '/api/auth/profile', timeZone: 'Mars/Olympus' });
     expect((await stored()).time_zone).toBe('UTC');

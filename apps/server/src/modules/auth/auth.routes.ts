@@ -28,13 +28,25 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
 
   app.post(
     '/register',
-    { schema: { tags, body: registerBodySchema, response: { 201: authResponseSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        body: registerBodySchema,
+        response: { 201: authResponseSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
   );
 
   app.post(
     '/login',
-    { schema: { tags, body: loginBodySchema, response: { 200: authResponseSchema, ...errors, 429: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        body: loginBodySchema,
+        response: { 200: authResponseSchema, ...errors, 429: errorBodySchema },
+      },
+    },
     async (request) => auth.login(request.body, request.ip),
   );
 
@@ -44,14 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
     async (request) => auth.refresh(request.body.refresh),
   );
 
-  app.post(
-    '/logout',
-    { schema: { tags, body: logoutBodySchema.optional() } },
-    async (request, reply) => {
-      await auth.logout(request.body?.refresh);
-      return reply.status(204).send();
-    },
-  );
+  app.post('/logout', { schema: { tags, body: logoutBodySchema.optional() } }, async (request, reply) => {
+    await auth.logout(request.body?.refresh);
+    return reply.status(204).send();
+  });
 
   app.register(async (scope) => {
     const signedIn = scope.withTypeProvider<ZodTypeProvider>();
@@ -59,19 +67,38 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
 
     signedIn.get(
       '/profile',
-      { schema: { tags, security: [{ bearer: [] }], response: { 200: profileResponseSchema, 401: errorBodySchema } } },
+      {
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          response: { 200: profileResponseSchema, 401: errorBodySchema },
+        },
+      },
       async (request) => ({ user: await users.getProfile(request.userId, request.timeZone) }),
     );
 
     signedIn.put(
       '/profile',
-      { schema: { tags, security: [{ bearer: [] }], body: profileUpdateBodySchema, response: { 200: profileResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          body: profileUpdateBodySchema,
+          response: { 200: profileResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ user: await users.updateProfile(request.userId, request.body) }),
     );
 
     signedIn.get(
       '/summary',
-      { schema: { tags, security: [{ bearer: [] }], response: { 200: authSummarySchema, 401: errorBodySchema } } },
+      {
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          response: { 200: authSummarySchema, 401: errorBodySchema },
+        },
+      },
       async (request) => {
         const user = await users.requireUser(request.userId);
         const { current, highest } = await streaks.getStreaks(request.userId, request.timeZone);

@@ -118,7 +118,8 @@ export function createAuthService({ db, secret, throttle, limits }: Deps) {
     async refresh(raw: string): Promise<RefreshResponse> {
       const row = await tokens.findByHash(hashToken(raw));
       const now = Date.now();
-      if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= now) throw unauthorized(INVALID_REFRESH);
+      if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= now)
+        throw unauthorized(INVALID_REFRESH);
 
       const successor = successorOf(raw);
       if (row.rotated_at === null) {

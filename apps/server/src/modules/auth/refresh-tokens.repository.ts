@@ -7,7 +7,11 @@ export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export function createRefreshTokensRepository(db: Db) {
   return {
     findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return db
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
     },
     async insert(row: RefreshTokenRow): Promise<void> {
       await db.insertInto('refresh_tokens').values(row).execute();

@@ -7,10 +7,17 @@ import type { Db } from '../../db/database.js';
 export function createDashboardRepository(db: Db) {
   return {
     /** Workout logs that finished in [from, to): how many and the calories they burned. */
-    async workoutTotals(userId: string, from: string, to: string): Promise<{ count: number; calories: number }> {
+    async workoutTotals(
+      userId: string,
+      from: string,
+      to: string,
+    ): Promise<{ count: number; calories: number }> {
       const row = await db
         .selectFrom('workout_logs')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number | null>('calories_burned').as('calories')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.sum<number | null>('calories_burned').as('calories'),
+        ])
         .where('user_id', '=', userId)
         .where('timestamp', '>=', from)
         .where('timestamp', '<', to)
@@ -19,7 +26,11 @@ export function createDashboardRepository(db: Db) {
     },
 
     /** Nutrition entries dated in [fromDate, toDate): calories and protein of their items. */
-    async nutritionTotals(userId: string, fromDate: string, toDate: string): Promise<{ calories: number; protein: number }> {
+    async nutritionTotals(
+      userId: string,
+      fromDate: string,
+      toDate: string,
+    ): Promise<{ calories: number; protein: number }> {
       const row = await db
         .selectFrom('nutrition_entries')
         .select((eb) => [

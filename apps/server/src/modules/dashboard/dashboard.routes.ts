@@ -41,12 +41,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/streak/personal-record',
     { schema: { tags, security, response: { 200: personalRecordResponseSchema, ...errors } } },
-    async (request) => ({ personalRecord: (await streaks.getStreaks(request.userId, request.timeZone)).highest }),
+    async (request) => ({
+      personalRecord: (await streaks.getStreaks(request.userId, request.timeZone)).highest,
+    }),
   );
 
   app.get(
     '/user/summary/calories',
-    { schema: { tags, security, querystring: weekQuerySchema, response: { 200: caloriesSummaryResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: weekQuerySchema,
+        response: { 200: caloriesSummaryResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
       totalCalories: (await dashboard.workoutsThisWeek(request.userId, request.timeZone)).caloriesBurned,
     }),
@@ -54,8 +63,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/summary/workouts',
-    { schema: { tags, security, querystring: weekQuerySchema, response: { 200: workoutsSummaryResponseSchema, ...errors } } },
-    async (request) => ({ workoutsThisWeek: (await dashboard.workoutsThisWeek(request.userId, request.timeZone)).count }),
+    {
+      schema: {
+        tags,
+        security,
+        querystring: weekQuerySchema,
+        response: { 200: workoutsSummaryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      workoutsThisWeek: (await dashboard.workoutsThisWeek(request.userId, request.timeZone)).count,
+    }),
   );
 
   app.get(
@@ -66,13 +84,27 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/activity/recent',
-    { schema: { tags, security, querystring: recentActivityQuerySchema, response: { 200: recentActivityResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: recentActivityQuerySchema,
+        response: { 200: recentActivityResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await dashboard.recentActivity(request.userId, request.query.limit) }),
   );
 
   app.get(
     '/user/goals/:kind',
-    { schema: { tags, security, params: weeklyGoalParamsSchema, response: { 200: weeklyGoalResponseSchema, ...errors, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: weeklyGoalParamsSchema,
+        response: { 200: weeklyGoalResponseSchema, ...errors, 404: errorBodySchema },
+      },
+    },
     async (request) => goals.getGoal(request.userId, request.params.kind, request.timeZone),
   );
 
@@ -87,7 +119,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: weeklyGoalResponseSchema, ...errors, 404: errorBodySchema },
       },
     },
-    async (request) => goals.setTarget(request.userId, request.params.kind, request.body.target, request.timeZone),
+    async (request) =>
+      goals.setTarget(request.userId, request.params.kind, request.body.target, request.timeZone),
   );
 
   app.get(
@@ -98,7 +131,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/schedule/week',
-    { schema: { tags, security, body: scheduleUpdateBodySchema, response: { 200: scheduleResponseSchema, ...errors } } },
-    async (request) => ({ items: await schedule.replacePlan(request.userId, request.body.plan, request.timeZone) }),
+    {
+      schema: {
+        tags,
+        security,
+        body: scheduleUpdateBodySchema,
+        response: { 200: scheduleResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await schedule.replacePlan(request.userId, request.body.plan, request.timeZone),
+    }),
   );
 };

@@ -14,7 +14,8 @@ afterAll(() => t.close());
 
 const newUser = async () => (await registerUser(t.app)).userId;
 const HOUR = 3_600_000;
-const at = (date: string, tz: string, hours: number) => new Date(startOfLocalDay(date, tz).getTime() + hours * HOUR);
+const at = (date: string, tz: string, hours: number) =>
+  new Date(startOfLocalDay(date, tz).getTime() + hours * HOUR);
 
 describe('weekly figures', () => {
   // 2026-11-15 is a Sunday; New York is UTC-5 then, so its late evening is already Monday in UTC.
@@ -22,9 +23,21 @@ describe('weekly figures', () => {
 
   it('counts a workout at 23:30 on Sunday in the week it belongs to, not the next', async () => {
     const userId = await newUser();
-    await insertWorkout(t.database.db, userId, { finishedAt: at('2026-11-15', tz, 23.5), timeZone: tz, caloriesBurned: 300 });
-    await insertWorkout(t.database.db, userId, { finishedAt: at('2026-11-09', tz, 0.25), timeZone: tz, caloriesBurned: 200 });
-    await insertWorkout(t.database.db, userId, { finishedAt: at('2026-11-08', tz, 23.5), timeZone: tz, caloriesBurned: 5000 });
+    await insertWorkout(t.database.db, userId, {
+      finishedAt: at('2026-11-15', tz, 23.5),
+      timeZone: tz,
+      caloriesBurned: 300,
+    });
+    await insertWorkout(t.database.db, userId, {
+      finishedAt: at('2026-11-09', tz, 0.25),
+      timeZone: tz,
+      caloriesBurned: 200,
+    });
+    await insertWorkout(t.database.db, userId, {
+      finishedAt: at('2026-11-08', tz, 23.5),
+      timeZone: tz,
+      caloriesBurned: 5000,
+    });
 
     const sundayNight = createDashboardService(t.database.db, () => at('2026-11-15', tz, 23.75));
     expect(await sundayNight.workoutsThisWeek(userId, tz)).toEqual({ count: 2, caloriesBurned: 500 });
@@ -47,7 +60,11 @@ describe('weekly figures', () => {
   it('feeds the goals: value this week against the stored target or the default', async () => {
     const userId = await newUser();
     const clock = () => at('2026-11-12', tz, 12);
-    await insertWorkout(t.database.db, userId, { finishedAt: at('2026-11-10', tz, 8), timeZone: tz, caloriesBurned: 321 });
+    await insertWorkout(t.database.db, userId, {
+      finishedAt: at('2026-11-10', tz, 8),
+      timeZone: tz,
+      caloriesBurned: 321,
+    });
     await insertMeal(t.database.db, userId, { date: '2026-11-11', calories: 400, protein: 25 });
     const goals = createGoalsService(t.database.db, createDashboardService(t.database.db, clock));
     expect(await goals.getGoal(userId, 'workouts', tz)).toEqual({ value: 1, target: 7 });
@@ -83,27 +100,64 @@ describe('recent activity', () => {
   it('merges workouts, meals and weights newest first and keeps only the limit', async () => {
     const userId = await newUser();
     const db = t.database.db;
-    const workoutOld = await insertWorkout(db, userId, { finishedAt: '2026-11-01T08:00:00Z', workoutType: 'Old Run', caloriesBurned: 100 });
-    const weight = await insertProgress(db, userId, { date: '2026-11-02', weight: 81.5, createdAt: '2026-11-02T07:00:00Z' });
+    const workoutOld = await insertWorkout(db, userId, {
+      finishedAt: '2026-11-01T08:00:00Z',
+      workoutType: 'Old Run',
+      caloriesBurned: 100,
+    });
+    const weight = await insertProgress(db, userId, {
+      date: '2026-11-02',
+      weight: 81.5,
+      createdAt: '2026-11-02T07:00:00Z',
+    });
     await insertProgress(db, userId, { date: '2026-11-03', createdAt: '2026-11-03T07:00:00Z' });
-    const meal = await insertMeal(db, userId, { date: '2026-11-03', calories: 400, name: 'Quick Meal', createdAt: '2026-11-03T12:00:00Z' });
-    const workoutNew = await insertWorkout(db, userId, { finishedAt: '2026-11-04T18:00:00Z', workoutType: 'Leg Day', caloriesBurned: 450 });
+    const meal = await insertMeal(db, userId, {
+      date: '2026-11-03',
+      calories: 400,
+      name: 'Quick Meal',
+      createdAt: '2026-11-03T12:00:00Z',
+    });
+    const workoutNew = await insertWorkout(db, userId, {
+      finishedAt: '2026-11-04T18:00:00Z',
+      workoutType: 'Leg Day',
+      caloriesBurned: 450,
+    });
     const other = await newUser();
     await insertMeal(db, other, { date: '2026-11-05', calories: 999, createdAt: '2026-11-05T12:00:00Z' });
 
     const service = createDashboardService(db);
     expect(await service.recentActivity(userId, 5)).toEqual([
-      { _id: workoutNew, type: 'workout', title: 'Leg Day', timestamp: '2026-11-04T18:00:00.000Z', caloriesBurned: 450 },
+      {
+        _id: workoutNew,
+        type: 'workout',
+        title: 'Leg Day',
+        timestamp: '2026-11-04T18:00:00.000Z',
+        caloriesBurned: 450,
+      },
       { _id: meal, type: 'meal', title: 'Quick Meal', timestamp: '2026-11-03T12:00:00.000Z', calories: 400 },
-      { _id: weight, type: 'weight', title: 'Weight logged', timestamp: '2026-11-02T07:00:00.000Z', weight: 81.5 },
-      { _id: workoutOld, type: 'workout', title: 'Old Run', timestamp: '2026-11-01T08:00:00.000Z', caloriesBurned: 100 },
+      {
+        _id: weight,
+        type: 'weight',
+        title: 'Weight logged',
+        timestamp: '2026-11-02T07:00:00.000Z',
+        weight: 81.5,
+      },
+      {
+        _id: workoutOld,
+        type: 'workout',
+        title: 'Old Run',
+        timestamp: '2026-11-01T08:00:00.000Z',
+        caloriesBurned: 100,
+      },
     ]);
     expect((await service.recentActivity(userId, 2)).map((item) => item._id)).toEqual([workoutNew, meal]);
   });
 
   it('names a meal by its foods', () => {
     const meal = (names: string[]) =>
-      JSON.stringify([{ type: 'breakfast', items: names.map((name) => ({ name, calories: 1, macros: {} })) }]);
+      JSON.stringify([
+        { type: 'breakfast', items: names.map((name) => ({ name, calories: 1, macros: {} })) },
+      ]);
     expect(mealTitle(meal(['Oats']))).toBe('Oats');
     expect(mealTitle(meal(['Oats', 'Banana', 'Milk', 'Tea']))).toBe('Oats, Banana +2 more');
     expect(mealTitle(meal(['  ']))).toBe('Breakfast');
@@ -116,8 +170,16 @@ describe('latest weight', () => {
     const userId = await newUser();
     const service = createDashboardService(t.database.db);
     expect(await service.latestWeight(userId)).toBeNull();
-    await insertProgress(t.database.db, userId, { date: '2026-10-01', weight: 80, createdAt: '2026-10-05T00:00:00Z' });
-    await insertProgress(t.database.db, userId, { date: '2026-10-03', weight: 79.4, createdAt: '2026-10-03T00:00:00Z' });
+    await insertProgress(t.database.db, userId, {
+      date: '2026-10-01',
+      weight: 80,
+      createdAt: '2026-10-05T00:00:00Z',
+    });
+    await insertProgress(t.database.db, userId, {
+      date: '2026-10-03',
+      weight: 79.4,
+      createdAt: '2026-10-03T00:00:00Z',
+    });
     await insertProgress(t.database.db, userId, { date: '2026-10-04' });
     expect(await service.latestWeight(userId)).toBe(79.4);
   });

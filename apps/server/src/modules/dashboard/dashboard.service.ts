@@ -36,14 +36,20 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
 
   return {
     /** Workouts that finished this week (Monday 00:00 to Monday 00:00 local) and what they burned. */
-    async workoutsThisWeek(userId: string, timeZone: string): Promise<{ count: number; caloriesBurned: number }> {
+    async workoutsThisWeek(
+      userId: string,
+      timeZone: string,
+    ): Promise<{ count: number; caloriesBurned: number }> {
       const week = currentWeek(timeZone);
       const totals = await repository.workoutTotals(userId, week.start.toISOString(), week.end.toISOString());
       return { count: totals.count, caloriesBurned: roundTo2(totals.calories) };
     },
 
     /** Calories and protein of the nutrition entries dated this week. */
-    async nutritionThisWeek(userId: string, timeZone: string): Promise<{ calories: number; protein: number }> {
+    async nutritionThisWeek(
+      userId: string,
+      timeZone: string,
+    ): Promise<{ calories: number; protein: number }> {
       const week = currentWeek(timeZone);
       const totals = await repository.nutritionTotals(userId, week.startDate, week.endDate);
       return { calories: roundTo2(totals.calories), protein: roundTo2(totals.protein) };

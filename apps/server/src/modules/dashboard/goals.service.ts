@@ -1,4 +1,10 @@
-import { DEFAULT_GOAL_TARGETS, weeklyGoalTargetProblem, isGoalKind, type GoalKind, type WeeklyGoal } from '@momentum/shared';
+import {
+  DEFAULT_GOAL_TARGETS,
+  weeklyGoalTargetProblem,
+  isGoalKind,
+  type GoalKind,
+  type WeeklyGoal,
+} from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { DashboardService } from './dashboard.service.js';
@@ -28,7 +34,10 @@ export function createGoalsService(db: Db, dashboard: DashboardService) {
 
   async function getGoal(userId: string, kindText: string, timeZone: string): Promise<WeeklyGoal> {
     const kind = requireKind(kindText);
-    const [value, target] = await Promise.all([valueOf(userId, kind, timeZone), targets.findTarget(userId, kind)]);
+    const [value, target] = await Promise.all([
+      valueOf(userId, kind, timeZone),
+      targets.findTarget(userId, kind),
+    ]);
     return { value, target: target ?? DEFAULT_GOAL_TARGETS[kind] };
   }
 

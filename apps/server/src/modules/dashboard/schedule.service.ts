@@ -23,7 +23,9 @@ export function createScheduleService(db: Db, clock: () => Date = () => new Date
       return {
         dayOfWeek,
         muscleGroup: row?.muscle_group ?? '',
-        exercises: Array.isArray(exercises) ? exercises.filter((e): e is string => typeof e === 'string') : [],
+        exercises: Array.isArray(exercises)
+          ? exercises.filter((e): e is string => typeof e === 'string')
+          : [],
         completed: done.has(addDays(week.startDate, index)),
       };
     });

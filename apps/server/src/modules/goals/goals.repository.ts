@@ -24,7 +24,12 @@ export function createGoalsRepository(db: Db) {
     },
 
     find(userId: string, id: string): Promise<GoalRow | undefined> {
-      return db.selectFrom('goals').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('goals')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async count(userId: string): Promise<number> {
@@ -53,7 +58,11 @@ export function createGoalsRepository(db: Db) {
 
     /** True when the goal existed for this user. */
     async delete(userId: string, id: string): Promise<boolean> {
-      const result = await db.deleteFrom('goals').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('goals')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 

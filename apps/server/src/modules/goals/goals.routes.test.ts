@@ -34,13 +34,22 @@ type GoalJson = {
 };
 
 async function createGoal(session: Session, overrides: Record<string, unknown> = {}): Promise<GoalJson> {
-  const response = await as(t.app, session, { method: 'POST', url: '/api/goals', payload: { ...validGoal, ...overrides } });
+  const response = await as(t.app, session, {
+    method: 'POST',
+    url: '/api/goals',
+    payload: { ...validGoal, ...overrides },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<GoalJson>();
 }
 
 const progress = (session: Session, id: string, currentValue: unknown, timeZone?: string) =>
-  as(t.app, session, { method: 'POST', url: `/api/goals/${id}/progress`, payload: { currentValue }, timeZone });
+  as(t.app, session, {
+    method: 'POST',
+    url: `/api/goals/${id}/progress`,
+    payload: { currentValue },
+    timeZone,
+  });
 
 const list = async (session: Session, query = '') => {
   const response = await as(t.app, session, { method: 'GET', url: `/api/goals${query}` });
@@ -52,7 +61,14 @@ const list = async (session: Session, query = '') => {
 async function recordWeight(userId: string, date: string, weightKg: number, createdAt = nowIso()) {
   await t.database.db
     .insertInto('progress_entries')
-    .values({ id: newId(), user_id: userId, date, measurements: JSON.stringify({ weight: weightKg }), weight_kg: weightKg, created_at: createdAt })
+    .values({
+      id: newId(),
+      user_id: userId,
+      date,
+      measurements: JSON.stringify({ weight: weightKg }),
+      weight_kg: weightKg,
+      created_at: createdAt,
+    })
     .execute();
 }
 
@@ -96,7 +112,11 @@ describe('POST /api/goals', () => {
     ['a following cardio goal', { followsWeight: true }, 'followsWeight'],
   ])('answers 400 naming the field for %s', async (_case, overrides, field) => {
     const session = await registerUser(t.app);
-    const response = await as(t.app, session, { method: 'POST', url: '/api/goals', payload: { ...validGoal, ...overrides } });
+    const response = await as(t.app, session, {
+      method: 'POST',
+      url: '/api/goals',
+      payload: { ...validGoal, ...overrides },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('validation_failed');
     expect(response.json().fields).toHaveProperty(field);
@@ -121,11 +141,11 @@ describe('POST /api/goals', () => {
 });
 
 describe('GET /api/goals', () => {
-  it('lists only the caller\'s goals, newest first, filtered by status', async () => {
+  it("lists only the caller's goals, newest first, filtered by status", async () => {
     const [ann, bob] = [await registerUser(t.app), await registerUser(t.app)];
     const first = await createGoal(ann, { title: 'First' });
     const second = await createGoal(ann, { title: 'Second' });
-    await createGoal(bob, { title: 'Bob\'s' });
+    await createGoal(bob, { title: "Bob's" });
     expect((await progress(ann, first._id, 100)).statusCode).toBe(200);
 
     expect((await list(ann)).map((g) => g.title)).toEqual(['Second', 'First']);
@@ -167,11 +187,15 @@ describe('POST /api/goals/{id}/progress', () => {
     expect((await list(session, '?status=in-progress')).map((g) => g._id)).toEqual([goal._id]);
   });
 
-  it('counts the time taken in days from creation and dates the completion in the caller\'s zone', async () => {
+  it("counts the time taken in days from creation and dates the completion in the caller's zone", async () => {
     const session = await registerUser(t.app);
     const goal = await createGoal(session);
     const created = new Date(Date.now() - 12 * 86_400_000);
-    await t.database.db.updateTable('goals').set({ created_at: created.toISOString() }).where('id', '=', goal._id).execute();
+    await t.database.db
+      .updateTable('goals')
+      .set({ created_at: created.toISOString() })
+      .where('id', '=', goal._id)
+      .execute();
 
     const zone = 'Pacific/Kiritimati'; // UTC+14: its calendar day differs from UTC's for most of the day
     const done = await progress(session, goal._id, 150, zone);
@@ -183,7 +207,11 @@ describe('POST /api/goals/{id}/progress', () => {
     const session = await registerUser(t.app);
     const goal = await createGoal(session);
     await progress(session, goal._id, 100);
-    await t.database.db.updateTable('goals').set({ completed_at: '2026-01-02T10:00:00.000Z' }).where('id', '=', goal._id).execute();
+    await t.database.db
+      .updateTable('goals')
+      .set({ completed_at: '2026-01-02T10:00:00.000Z' })
+      .where('id', '=', goal._id)
+      .execute();
     const again = await progress(session, goal._id, 110, 'UTC');
     expect(again.json()).toMatchObject({ status: 'completed', completedDate: '2026-01-02' });
   });
@@ -202,7 +230,7 @@ describe('POST /api/goals/{id}/progress', () => {
     expect((await list(session))[0]?.currentValue).toBe(0);
   });
 
-  it('answers 404 for an unknown id and for another user\'s goal alike, changing nothing', async () => {
+  it("answers 404 for an unknown id and for another user's goal alike, changing nothing", async () => {
     const [owner, other] = [await registerUser(t.app), await registerUser(t.app)];
     const goal = await createGoal(owner);
     const foreign = await progress(other, goal._id, 100);
@@ -241,7 +269,8 @@ describe('PUT /api/goals/{id}', () => {
   it('completes or reopens the goal when the target or current value moves past the other', async () => {
     const session = await registerUser(t.app);
     const goal = await createGoal(session, { currentValue: 50 });
-    const put = (payload: object) => as(t.app, session, { method: 'PUT', url: `/api/goals/${goal._id}`, payload });
+    const put = (payload: object) =>
+      as(t.app, session, { method: 'PUT', url: `/api/goals/${goal._id}`, payload });
     expect((await put({ targetValue: 50 })).json().status).toBe('completed');
     expect((await put({ targetValue: 80 })).json().status).toBe('in-progress');
     expect((await put({ currentValue: 80 })).json().status).toBe('completed');
@@ -267,15 +296,23 @@ describe('PUT /api/goals/{id}', () => {
   it('refuses to make a non-weight-loss goal follow the weight', async () => {
     const session = await registerUser(t.app);
     const goal = await createGoal(session);
-    const response = await as(t.app, session, { method: 'PUT', url: `/api/goals/${goal._id}`, payload: { followsWeight: true } });
+    const response = await as(t.app, session, {
+      method: 'PUT',
+      url: `/api/goals/${goal._id}`,
+      payload: { followsWeight: true },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('followsWeight');
   });
 
-  it('answers 404 for another user\'s goal and leaves it unchanged', async () => {
+  it("answers 404 for another user's goal and leaves it unchanged", async () => {
     const [owner, other] = [await registerUser(t.app), await registerUser(t.app)];
     const goal = await createGoal(owner);
-    const response = await as(t.app, other, { method: 'PUT', url: `/api/goals/${goal._id}`, payload: { title: 'Mine now' } });
+    const response = await as(t.app, other, {
+      method: 'PUT',
+      url: `/api/goals/${goal._id}`,
+      payload: { title: 'Mine now' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not_found', message: 'Goal was not found.' });
     expect((await list(owner))[0]?.title).toBe('Run 100 km');
@@ -295,7 +332,7 @@ describe('DELETE /api/goals/{id}', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('answers 404 for another user\'s goal and keeps it', async () => {
+  it("answers 404 for another user's goal and keeps it", async () => {
     const [owner, other] = [await registerUser(t.app), await registerUser(t.app)];
     const goal = await createGoal(owner);
     const response = await as(t.app, other, { method: 'DELETE', url: `/api/goals/${goal._id}` });
@@ -313,7 +350,11 @@ describe('weight-loss goals', () => {
 
   it('needs a current weight when none has been recorded', async () => {
     const session = await registerUser(t.app);
-    const response = await as(t.app, session, { method: 'POST', url: '/api/goals', payload: { ...validGoal, ...weightLoss } });
+    const response = await as(t.app, session, {
+      method: 'POST',
+      url: '/api/goals',
+      payload: { ...validGoal, ...weightLoss },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('currentValue');
   });
@@ -321,11 +362,19 @@ describe('weight-loss goals', () => {
   it('is reached at or below the target weight and reopens above it', async () => {
     const session = await registerUser(t.app);
     const goal = await createGoal(session, { ...weightLoss, currentValue: 90 });
-    expect(goal).toMatchObject({ status: 'in-progress', startValue: 90, currentValue: 90, followsWeight: false });
+    expect(goal).toMatchObject({
+      status: 'in-progress',
+      startValue: 90,
+      currentValue: 90,
+      followsWeight: false,
+    });
     expect((await progress(session, goal._id, 85)).json().status).toBe('in-progress');
     expect((await progress(session, goal._id, 80)).json().status).toBe('completed');
     expect((await progress(session, goal._id, 79)).json().status).toBe('completed');
-    expect((await progress(session, goal._id, 81)).json()).toMatchObject({ status: 'in-progress', startValue: 90 });
+    expect((await progress(session, goal._id, 81)).json()).toMatchObject({
+      status: 'in-progress',
+      startValue: 90,
+    });
   });
 
   it('follows the latest recorded weight and completes when it reaches the target', async () => {
@@ -333,7 +382,13 @@ describe('weight-loss goals', () => {
     await recordWeight(session.userId, '2026-01-01', 95);
     await recordWeight(session.userId, '2026-01-10', 90);
     const goal = await createGoal(session, { ...weightLoss, unit: 'lbs' });
-    expect(goal).toMatchObject({ followsWeight: true, currentValue: 90, startValue: 90, unit: 'kg', status: 'in-progress' });
+    expect(goal).toMatchObject({
+      followsWeight: true,
+      currentValue: 90,
+      startValue: 90,
+      unit: 'kg',
+      status: 'in-progress',
+    });
 
     // An older entry recorded later does not count as the latest weight.
     await recordWeight(session.userId, '2026-01-05', 70);
@@ -348,7 +403,10 @@ describe('weight-loss goals', () => {
     expect(reached?.completedDate).toBeDefined();
 
     await recordWeight(session.userId, '2099-01-03', 82);
-    expect((await list(session, '?status=in-progress'))[0]).toMatchObject({ _id: goal._id, currentValue: 82 });
+    expect((await list(session, '?status=in-progress'))[0]).toMatchObject({
+      _id: goal._id,
+      currentValue: 82,
+    });
   });
 
   it('stops following the weight once a value is entered by hand', async () => {
@@ -360,11 +418,15 @@ describe('weight-loss goals', () => {
     await recordWeight(session.userId, '2099-01-01', 86);
     expect((await list(session))[0]?.currentValue).toBe(88);
 
-    const follow = await as(t.app, session, { method: 'PUT', url: `/api/goals/${goal._id}`, payload: { followsWeight: true } });
+    const follow = await as(t.app, session, {
+      method: 'PUT',
+      url: `/api/goals/${goal._id}`,
+      payload: { followsWeight: true },
+    });
     expect(follow.json()).toMatchObject({ followsWeight: true, currentValue: 86 });
   });
 
-  it('does not follow another user\'s weight', async () => {
+  it("does not follow another user's weight", async () => {
     const [ann, bob] = [await registerUser(t.app), await registerUser(t.app)];
     await recordWeight(ann.userId, '2026-01-10', 90);
     const goal = await createGoal(ann, weightLoss);
@@ -374,7 +436,11 @@ describe('weight-loss goals', () => {
 
   it('falls back to the onboarding start weight', async () => {
     const session = await registerUser(t.app);
-    await t.database.db.updateTable('users').set({ start_weight_kg: 92 }).where('id', '=', session.userId).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ start_weight_kg: 92 })
+      .where('id', '=', session.userId)
+      .execute();
     const goal = await createGoal(session, weightLoss);
     expect(goal).toMatchObject({ followsWeight: true, currentValue: 92 });
   });

@@ -23,7 +23,9 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/goals',
-    { schema: { tags, security, querystring: goalsQuerySchema, response: { 200: goalListSchema, ...errors } } },
+    {
+      schema: { tags, security, querystring: goalsQuerySchema, response: { 200: goalListSchema, ...errors } },
+    },
     async (request) => goals.list(request.userId, request.query.status, request.timeZone),
   );
 
@@ -37,13 +39,20 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: goalSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await goals.create(request.userId, request.body, request.timeZone)),
+    async (request, reply) =>
+      reply.status(201).send(await goals.create(request.userId, request.body, request.timeZone)),
   );
 
   app.put(
     '/goals/:id',
     {
-      schema: { tags, security, params: goalIdParamsSchema, body: goalEditBodySchema, response: { 200: goalSchema, ...withId } },
+      schema: {
+        tags,
+        security,
+        params: goalIdParamsSchema,
+        body: goalEditBodySchema,
+        response: { 200: goalSchema, ...withId },
+      },
     },
     async (request) => goals.update(request.userId, request.params.id, request.body, request.timeZone),
   );
@@ -51,14 +60,28 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/goals/:id/progress',
     {
-      schema: { tags, security, params: goalIdParamsSchema, body: goalProgressBodySchema, response: { 200: goalSchema, ...withId } },
+      schema: {
+        tags,
+        security,
+        params: goalIdParamsSchema,
+        body: goalProgressBodySchema,
+        response: { 200: goalSchema, ...withId },
+      },
     },
-    async (request) => goals.setProgress(request.userId, request.params.id, request.body.currentValue, request.timeZone),
+    async (request) =>
+      goals.setProgress(request.userId, request.params.id, request.body.currentValue, request.timeZone),
   );
 
   app.delete(
     '/goals/:id',
-    { schema: { tags, security, params: goalIdParamsSchema, response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: goalIdParamsSchema,
+        response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       await goals.remove(request.userId, request.params.id);
       return reply.status(204).send(null);

@@ -17,8 +17,10 @@ afterEach(() => {
 
 const post = (session: Session, payload: unknown, timeZone?: string) =>
   as(t.app, session, { method: 'POST', url: '/api/nutrition', payload: payload as object, timeZone });
-const list = (session: Session, query = '') => as(t.app, session, { method: 'GET', url: `/api/nutrition${query}` });
-const remove = (session: Session, id: string) => as(t.app, session, { method: 'DELETE', url: `/api/nutrition/${id}` });
+const list = (session: Session, query = '') =>
+  as(t.app, session, { method: 'GET', url: `/api/nutrition${query}` });
+const remove = (session: Session, id: string) =>
+  as(t.app, session, { method: 'DELETE', url: `/api/nutrition/${id}` });
 
 const storedRow = (id: string) =>
   t.database.db.selectFrom('nutrition_entries').selectAll().where('id', '=', id).executeTakeFirst();
@@ -35,16 +37,29 @@ describe('POST /api/nutrition, full shape', () => {
             { name: 'Banana', calories: 105, macros: { protein: 1.3, carbs: 27, fats: 0.4 } },
           ],
         },
-        { type: 'dinner', items: [{ name: 'Salmon', calories: 412, macros: { protein: 40.2, carbs: 0, fats: 26 } }] },
+        {
+          type: 'dinner',
+          items: [{ name: 'Salmon', calories: 412, macros: { protein: 40.2, carbs: 0, fats: 26 } }],
+        },
       ],
     };
     const response = await post(me, payload);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ _id: expect.any(String), date: '2026-11-20', meals: payload.meals, totalCalories: 867.5 });
+    expect(body).toEqual({
+      _id: expect.any(String),
+      date: '2026-11-20',
+      meals: payload.meals,
+      totalCalories: 867.5,
+    });
 
     const row = await storedRow(body._id);
-    expect(row).toMatchObject({ user_id: me.userId, date: '2026-11-20', total_calories: 867.5, total_protein: 53.6 });
+    expect(row).toMatchObject({
+      user_id: me.userId,
+      date: '2026-11-20',
+      total_calories: 867.5,
+      total_protein: 53.6,
+    });
   });
 
   it('defaults every missing number to 0 and keeps a blank food name (spec §5: no required-field check)', async () => {
@@ -75,23 +90,29 @@ describe('POST /api/nutrition, the dashboard quick shape', () => {
     ['Asia/Tokyo', 'snack'], // 03:30 the next day
     ['Europe/Berlin', 'dinner'], // 19:30
     ['Asia/Kolkata', 'snack'], // 00:00 the next day
-  ])('stores a quick meal as one item, filed under the meal of the hour in %s (%s)', async (timeZone, type) => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T18:30:00.000Z'));
-    const user = await registerUser(t.app);
-    const response = await post(user, { date: '2026-11-23', meals: [quick] }, timeZone);
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body.meals).toEqual([
-      { type, items: [{ name: 'Quick Meal', calories: 400, macros: { protein: 25, carbs: 45, fats: 12 } }] },
-    ]);
-    expect(body.totalCalories).toBe(400);
-    expect(await storedRow(body._id)).toMatchObject({ total_calories: 400, total_protein: 25 });
+  ])(
+    'stores a quick meal as one item, filed under the meal of the hour in %s (%s)',
+    async (timeZone, type) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-23T18:30:00.000Z'));
+      const user = await registerUser(t.app);
+      const response = await post(user, { date: '2026-11-23', meals: [quick] }, timeZone);
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body.meals).toEqual([
+        {
+          type,
+          items: [{ name: 'Quick Meal', calories: 400, macros: { protein: 25, carbs: 45, fats: 12 } }],
+        },
+      ]);
+      expect(body.totalCalories).toBe(400);
+      expect(await storedRow(body._id)).toMatchObject({ total_calories: 400, total_protein: 25 });
 
-    // Stored exactly like the full shape: a later read gives the same document.
-    const listed = (await list(user)).json();
-    expect(listed).toEqual([body]);
-  });
+      // Stored exactly like the full shape: a later read gives the same document.
+      const listed = (await list(user)).json();
+      expect(listed).toEqual([body]);
+    },
+  );
 
   it('defaults missing quick numbers to 0 and a blank quick name to Quick Meal', async () => {
     const response = await post(me, { date: '2026-11-18', meals: [{ name: ' ' }] });
@@ -104,7 +125,10 @@ describe('POST /api/nutrition, the dashboard quick shape', () => {
   it('accepts both shapes in one entry', async () => {
     const response = await post(me, {
       date: '2026-11-17',
-      meals: [{ type: 'lunch', items: [{ name: 'Soup', calories: 200 }] }, { ...quick, name: 'Bar', calories: 150 }],
+      meals: [
+        { type: 'lunch', items: [{ name: 'Soup', calories: 200 }] },
+        { ...quick, name: 'Bar', calories: 150 },
+      ],
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().meals).toHaveLength(2);
@@ -126,14 +150,38 @@ describe('POST /api/nutrition refusals', () => {
     ['meals that are not a list', { ...valid, meals: 'lunch' }, 'meals'],
     ['an unknown meal type', { ...valid, meals: [{ type: 'brunch', items: [item] }] }, 'meals.0.type'],
     ['a meal without items', { ...valid, meals: [{ type: 'lunch', items: [] }] }, 'meals.0.items'],
-    ['negative calories', { ...valid, meals: [{ type: 'lunch', items: [{ ...item, calories: -1 }] }] }, 'meals.0.items.0.calories'],
-    ['negative protein', { ...valid, meals: [{ type: 'lunch', items: [{ ...item, macros: { protein: -2 } }] }] }, 'meals.0.items.0.macros.protein'],
-    ['absurd calories', { ...valid, meals: [{ type: 'lunch', items: [{ ...item, calories: 1e9 }] }] }, 'meals.0.items.0.calories'],
-    ['an unknown item key', { ...valid, meals: [{ type: 'lunch', items: [{ ...item, sugar: 3 }] }] }, 'meals.0.items.0'],
+    [
+      'negative calories',
+      { ...valid, meals: [{ type: 'lunch', items: [{ ...item, calories: -1 }] }] },
+      'meals.0.items.0.calories',
+    ],
+    [
+      'negative protein',
+      { ...valid, meals: [{ type: 'lunch', items: [{ ...item, macros: { protein: -2 } }] }] },
+      'meals.0.items.0.macros.protein',
+    ],
+    [
+      'absurd calories',
+      { ...valid, meals: [{ type: 'lunch', items: [{ ...item, calories: 1e9 }] }] },
+      'meals.0.items.0.calories',
+    ],
+    [
+      'an unknown item key',
+      { ...valid, meals: [{ type: 'lunch', items: [{ ...item, sugar: 3 }] }] },
+      'meals.0.items.0',
+    ],
     ['a meal that is not an object', { ...valid, meals: [3] }, 'meals.0'],
     ['a quick meal without a name', { ...valid, meals: [{ calories: 3 }] }, 'meals.0.name'],
-    ['a quick meal with negative fat', { ...valid, meals: [{ name: 'Quick Meal', calories: 400, fat: -12 }] }, 'meals.0.fat'],
-    ['a quick meal with text calories', { ...valid, meals: [{ name: 'Quick Meal', calories: '400' }] }, 'meals.0.calories'],
+    [
+      'a quick meal with negative fat',
+      { ...valid, meals: [{ name: 'Quick Meal', calories: 400, fat: -12 }] },
+      'meals.0.fat',
+    ],
+    [
+      'a quick meal with text calories',
+      { ...valid, meals: [{ name: 'Quick Meal', calories: '400' }] },
+      'meals.0.calories',
+    ],
   ])('answers 400 naming the field for %s, and stores nothing', async (_case, payload, field) => {
     const before = (await list(me)).json().length;
     const response = await post(me, payload);
@@ -193,7 +241,12 @@ describe('GET /api/nutrition', () => {
 
 describe('DELETE /api/nutrition/:id', () => {
   it('deletes the entry; a second delete answers 404', async () => {
-    const id = (await post(me, { date: '2026-11-15', meals: [{ type: 'lunch', items: [{ name: 'Gone', calories: 5 }] }] })).json()._id;
+    const id = (
+      await post(me, {
+        date: '2026-11-15',
+        meals: [{ type: 'lunch', items: [{ name: 'Gone', calories: 5 }] }],
+      })
+    ).json()._id;
     const response = await remove(me, id);
     expect(response.statusCode).toBe(204);
     expect((await list(me)).json().some((e: { _id: string }) => e._id === id)).toBe(false);
@@ -204,7 +257,12 @@ describe('DELETE /api/nutrition/:id', () => {
   });
 
   it("answers another user's entry exactly as an unknown one and keeps it", async () => {
-    const id = (await post(other, { date: '2026-11-15', meals: [{ type: 'lunch', items: [{ name: 'Theirs', calories: 5 }] }] })).json()._id;
+    const id = (
+      await post(other, {
+        date: '2026-11-15',
+        meals: [{ type: 'lunch', items: [{ name: 'Theirs', calories: 5 }] }],
+      })
+    ).json()._id;
     const theirs = await remove(me, id);
     const unknown = await remove(me, crypto.randomUUID());
     expect(theirs.statusCode).toBe(404);

@@ -20,20 +20,41 @@ export const nutritionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/nutrition',
-    { schema: { tags, security, querystring: nutritionListQuerySchema, response: { 200: nutritionListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: nutritionListQuerySchema,
+        response: { 200: nutritionListSchema, ...errors },
+      },
+    },
     async (request) => nutrition.list(request.userId, request.query.limit),
   );
 
   app.post(
     '/nutrition',
-    { schema: { tags, security, body: nutritionBodySchema, response: { 201: nutritionEntrySchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        body: nutritionBodySchema,
+        response: { 201: nutritionEntrySchema, ...errors },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await nutrition.create(request.userId, request.body, request.timeZone)),
   );
 
   app.delete(
     '/nutrition/:id',
-    { schema: { tags, security, params: nutritionEntryParamsSchema, response: { 204: z.null(), ...errors, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: nutritionEntryParamsSchema,
+        response: { 204: z.null(), ...errors, 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       await nutrition.remove(request.userId, request.params.id);
       return reply.status(204).send(null);

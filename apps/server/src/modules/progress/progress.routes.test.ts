@@ -24,7 +24,8 @@ const create = (session: Session, payload: unknown) =>
   as(t.app, session, { method: 'POST', url: '/api/progress', payload: payload as object });
 const list = async (session: Session): Promise<Entry[]> =>
   (await as(t.app, session, { method: 'GET', url: '/api/progress' })).json();
-const remove = (session: Session, id: string) => as(t.app, session, { method: 'DELETE', url: `/api/progress/${id}` });
+const remove = (session: Session, id: string) =>
+  as(t.app, session, { method: 'DELETE', url: `/api/progress/${id}` });
 const anonymous = (url: string) => t.app.inject({ method: 'GET', url });
 
 async function uploadPhotos(
@@ -43,21 +44,41 @@ const newEntry = async (session: Session, date = '2026-11-20', measurements?: ob
 };
 
 const imageRows = (entryId: string) =>
-  t.database.db.selectFrom('images').select(['id', 'user_id', 'purpose']).where('progress_entry_id', '=', entryId).execute();
+  t.database.db
+    .selectFrom('images')
+    .select(['id', 'user_id', 'purpose'])
+    .where('progress_entry_id', '=', entryId)
+    .execute();
 
 describe('POST /api/progress', () => {
   it('creates an empty entry (the Progress Photo button) with no measurements and no photos', async () => {
     const entry = await newEntry(me, '2026-11-21');
     expect(entry).toEqual({ _id: expect.any(String), date: '2026-11-21', measurements: {}, photos: [] });
-    const row = await t.database.db.selectFrom('progress_entries').selectAll().where('id', '=', entry._id).executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('progress_entries')
+      .selectAll()
+      .where('id', '=', entry._id)
+      .executeTakeFirst();
     expect(row).toMatchObject({ user_id: me.userId, weight_kg: null });
   });
 
   it('stores every measurement and copies the weight to weight_kg for the latest-weight lookup', async () => {
-    const measurements = { weight: 81.4, bodyFat: 18.5, chest: 102, waist: 86.5, hips: 98, arms: 36, thighs: 58 };
+    const measurements = {
+      weight: 81.4,
+      bodyFat: 18.5,
+      chest: 102,
+      waist: 86.5,
+      hips: 98,
+      arms: 36,
+      thighs: 58,
+    };
     const entry = await newEntry(me, '2026-11-19', measurements);
     expect(entry.measurements).toEqual(measurements);
-    const row = await t.database.db.selectFrom('progress_entries').selectAll().where('id', '=', entry._id).executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('progress_entries')
+      .selectAll()
+      .where('id', '=', entry._id)
+      .executeTakeFirst();
     expect(row?.weight_kg).toBe(81.4);
     expect((await list(me)).find((e) => e._id === entry._id)?.measurements).toEqual(measurements);
   });
@@ -114,7 +135,10 @@ describe('POST /api/progress', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/progress', payload: { date: '2026-11-20' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/progress', payload: { date: '2026-11-20' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await anonymous('/api/progress')).statusCode).toBe(401);
   });
 });
@@ -135,7 +159,11 @@ describe('POST /api/progress/:id/photos', () => {
     const entry = await newEntry(me, '2026-11-18');
     const response = await uploadPhotos(me, entry._id, [
       { bytes: await solidImage(1600, 1200).jpeg().toBuffer(), type: 'image/jpeg', name: 'front.jpg' },
-      { bytes: await solidImage(600, 900, { r: 200, g: 10, b: 10 }).png().toBuffer(), type: 'image/png', name: 'side.png' },
+      {
+        bytes: await solidImage(600, 900, { r: 200, g: 10, b: 10 }).png().toBuffer(),
+        type: 'image/png',
+        name: 'side.png',
+      },
       { bytes: await solidImage(300, 300).webp().toBuffer(), type: 'image/webp', name: 'back.webp' },
     ]);
     expect(response.statusCode).toBe(201);
@@ -183,7 +211,9 @@ describe('POST /api/progress/:id/photos', () => {
       { bytes: await solidImage(52, 52).png().toBuffer() },
     ]);
     const firstIds = first.json<Entry>().photos.map((p) => p._id);
-    const response = await uploadPhotos(me, entry._id, [{ bytes: await solidImage(60, 60).png().toBuffer() }]);
+    const response = await uploadPhotos(me, entry._id, [
+      { bytes: await solidImage(60, 60).png().toBuffer() },
+    ]);
     const photos = response.json<Entry>().photos;
     expect(photos).toHaveLength(4);
     expect(photos.slice(0, 3).map((p) => p._id)).toEqual(firstIds);
@@ -194,12 +224,15 @@ describe('POST /api/progress/:id/photos', () => {
     vi.setSystemTime(new Date());
     const entry = await newEntry(me);
     const sides = [41, 42, 43, 44, 45, 46];
-    const files = await Promise.all(sides.map(async (side) => ({ bytes: await solidImage(side, side).png().toBuffer() })));
+    const files = await Promise.all(
+      sides.map(async (side) => ({ bytes: await solidImage(side, side).png().toBuffer() })),
+    );
     await uploadPhotos(me, entry._id, files.slice(0, 3));
     await uploadPhotos(me, entry._id, files.slice(3));
     const photos = (await list(me)).find((e) => e._id === entry._id)!.photos;
     const widths = [];
-    for (const photo of photos) widths.push((await sharp((await anonymous(photo.thumbUrl)).rawPayload).metadata()).width);
+    for (const photo of photos)
+      widths.push((await sharp((await anonymous(photo.thumbUrl)).rawPayload).metadata()).width);
     expect(widths).toEqual(sides);
   });
 
@@ -207,7 +240,11 @@ describe('POST /api/progress/:id/photos', () => {
     const entry = await newEntry(me);
     const response = await uploadPhotos(me, entry._id, [
       { bytes: await solidImage(100, 100).png().toBuffer(), type: 'image/png', name: 'ok.png' },
-      { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/png', name: 'evil.png' },
+      {
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        type: 'image/png',
+        name: 'evil.png',
+      },
     ]);
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe('unsupported_media_type');
@@ -216,10 +253,16 @@ describe('POST /api/progress/:id/photos', () => {
 
   it('refuses a request without files in the photos field with 400', async () => {
     const entry = await newEntry(me);
-    const wrongField = await uploadPhotos(me, entry._id, [{ bytes: await solidImage(10, 10).png().toBuffer(), field: 'photo' }]);
+    const wrongField = await uploadPhotos(me, entry._id, [
+      { bytes: await solidImage(10, 10).png().toBuffer(), field: 'photo' },
+    ]);
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().fields).toHaveProperty(['photos']);
-    const json = await as(t.app, me, { method: 'POST', url: `/api/progress/${entry._id}/photos`, payload: { photos: [] } });
+    const json = await as(t.app, me, {
+      method: 'POST',
+      url: `/api/progress/${entry._id}/photos`,
+      payload: { photos: [] },
+    });
     expect(json.statusCode).toBe(415);
     expect(await imageRows(entry._id)).toHaveLength(0);
   });
@@ -227,7 +270,11 @@ describe('POST /api/progress/:id/photos', () => {
   it('refuses more than 10 files in one request with 413', async () => {
     const entry = await newEntry(me);
     const png = await solidImage(10, 10).png().toBuffer();
-    const response = await uploadPhotos(me, entry._id, Array.from({ length: 11 }, () => ({ bytes: png })));
+    const response = await uploadPhotos(
+      me,
+      entry._id,
+      Array.from({ length: 11 }, () => ({ bytes: png })),
+    );
     expect(response.statusCode).toBe(413);
     expect(await imageRows(entry._id)).toHaveLength(0);
   });
@@ -246,7 +293,9 @@ describe('POST /api/progress/:id/photos', () => {
 describe('privacy of progress photos', () => {
   it("cannot be reached by another user or anonymously except through the owner's signed URL", async () => {
     const entry = await newEntry(me);
-    const uploaded = await uploadPhotos(me, entry._id, [{ bytes: await solidImage(40, 40).png().toBuffer() }]);
+    const uploaded = await uploadPhotos(me, entry._id, [
+      { bytes: await solidImage(40, 40).png().toBuffer() },
+    ]);
     const photo = uploaded.json<Entry>().photos[0]!;
 
     // Never in anyone else's list.
@@ -271,8 +320,9 @@ describe('privacy of progress photos', () => {
     for (const bad of forged) expect((await anonymous(bad)).statusCode).toBe(404);
     // Another user's signed photo URL cannot be turned into one for this photo.
     const theirs = await newEntry(other);
-    const theirPhoto = (await uploadPhotos(other, theirs._id, [{ bytes: await solidImage(30, 30).png().toBuffer() }])).json<Entry>()
-      .photos[0]!;
+    const theirPhoto = (
+      await uploadPhotos(other, theirs._id, [{ bytes: await solidImage(30, 30).png().toBuffer() }])
+    ).json<Entry>().photos[0]!;
     expect((await anonymous(theirPhoto.url.replace(theirPhoto._id, photo._id))).statusCode).toBe(404);
 
     expect((await anonymous(photo.url)).statusCode).toBe(200);
@@ -294,7 +344,15 @@ describe('DELETE /api/progress/:id', () => {
     expect(response.statusCode).toBe(204);
     expect((await list(me)).some((e) => e._id === entry._id)).toBe(false);
     expect(await imageRows(entry._id)).toHaveLength(0);
-    const left = await t.database.db.selectFrom('images').select('id').where('id', 'in', photos.map((p) => p._id)).execute();
+    const left = await t.database.db
+      .selectFrom('images')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        photos.map((p) => p._id),
+      )
+      .execute();
     expect(left).toHaveLength(0);
     expect((await anonymous(photos[0]!.url)).statusCode).toBe(404);
     expect((await remove(me, entry._id)).statusCode).toBe(404);

@@ -23,19 +23,35 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/progress',
-    { schema: { tags, security, querystring: progressListQuerySchema, response: { 200: progressListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: progressListQuerySchema,
+        response: { 200: progressListSchema, ...errors },
+      },
+    },
     async (request) => progress.list(request.userId, request.query.limit),
   );
 
   app.post(
     '/progress',
-    { schema: { tags, security, body: progressBodySchema, response: { 201: progressEntrySchema, ...errors } } },
+    {
+      schema: { tags, security, body: progressBodySchema, response: { 201: progressEntrySchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await progress.create(request.userId, request.body)),
   );
 
   app.delete(
     '/progress/:id',
-    { schema: { tags, security, params: progressEntryParamsSchema, response: { 204: z.null(), ...errors, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: progressEntryParamsSchema,
+        response: { 204: z.null(), ...errors, 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       await progress.remove(request.userId, request.params.id);
       return reply.status(204).send(null);
@@ -61,7 +77,10 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await progress.assertOwnEntry(request.userId, request.params.id);
-      const files = await readUploadedFiles(request, { field: PROGRESS_PHOTOS_FIELD, maxFiles: PROGRESS_PHOTOS_PER_REQUEST });
+      const files = await readUploadedFiles(request, {
+        field: PROGRESS_PHOTOS_FIELD,
+        maxFiles: PROGRESS_PHOTOS_PER_REQUEST,
+      });
       const entry = await progress.addPhotos(
         request.userId,
         request.params.id,

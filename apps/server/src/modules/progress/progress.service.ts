@@ -97,7 +97,8 @@ export function createProgressService(db: Db, signer: ImageUrlSigner) {
         const store = createImageStore(trx);
         if (!(await inTrx.findById(userId, id))) throw notFound(ENTRY);
         // The foreign key cascades too; deleting through the store keeps working with a store outside the database.
-        for (const photo of await store.listByProgressEntries(userId, [id])) await store.delete(userId, photo.id);
+        for (const photo of await store.listByProgressEntries(userId, [id]))
+          await store.delete(userId, photo.id);
         await inTrx.delete(userId, id);
       });
     },

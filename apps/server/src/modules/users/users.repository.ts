@@ -10,7 +10,9 @@ export function createUsersRepository(db: Db) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
     async exists(id: string): Promise<boolean> {
-      return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+      return (
+        (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
     },
     findByEmail(email: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

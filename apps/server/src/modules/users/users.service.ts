@@ -30,7 +30,8 @@ export function createUsersService(db: Db) {
 
     async updateProfile(userId: string, changes: ProfileUpdateBody): Promise<User> {
       await requireUser(userId);
-      if (changes.name !== undefined) await users.update(userId, { name: changes.name, updated_at: nowIso() });
+      if (changes.name !== undefined)
+        await users.update(userId, { name: changes.name, updated_at: nowIso() });
       return toUserDto(await requireUser(userId));
     },
   };
