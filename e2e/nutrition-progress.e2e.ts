@@ -132,15 +132,13 @@ describe('progress', () => {
     expect(unsigned.status).toBe(404);
 
     // A file that is not an image is refused by the server with its message.
-    await entry
-      .getByLabel('Add photos')
-      .setInputFiles([
-        {
-          name: 'not-really.png',
-          mimeType: 'image/png',
-          buffer: Buffer.from('this is plain text, not a picture'),
-        },
-      ]);
+    await entry.getByLabel('Add photos').setInputFiles([
+      {
+        name: 'not-really.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('this is plain text, not a picture'),
+      },
+    ]);
     await entry
       .getByText('This file is not a supported image. Please upload a JPEG, PNG or WebP picture.')
       .waitFor();

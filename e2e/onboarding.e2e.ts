@@ -127,7 +127,7 @@ describe('onboarding', () => {
     // The first-welcome flag travels in the navigation state; the dashboard's hero turns it into 'Welcome'.
     await page.getByText('Welcome, Wizard Walker!', { exact: true }).waitFor();
     // The header avatar is the picture uploaded during onboarding.
-    await imageLoaded(page, 'header a[aria-label="Profile"] img');
+    await imageLoaded(page, 'header a[href="/profile"] img');
 
     // What was stored, numbers as numbers.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));

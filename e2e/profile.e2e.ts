@@ -7,7 +7,7 @@ import { expectPath, setupJourney, SHOTS } from './support/journey.js';
 
 const journey = setupJourney();
 
-const headerAvatar = 'header a[aria-label="Profile"] img';
+const headerAvatar = 'header a[href="/profile"] img';
 
 /** The src of an <img> once it has really loaded (decoded with a size). */
 async function loadedSrc(page: Page, selector: string, notSrc: string | null = null): Promise<string> {
@@ -86,7 +86,7 @@ describe('profile', () => {
     await page.getByRole('status').getByText('Saved').waitFor();
     await page.getByTestId('profile-name').getByText('Pat Renamed', { exact: true }).waitFor();
     await page.waitForFunction(
-      () => document.querySelector('header a[aria-label="Profile"]')?.getAttribute('title') === 'Pat Renamed',
+      () => document.querySelector('header a[href="/profile"]')?.getAttribute('title') === 'Pat Renamed',
     );
     const { user } = await apiCall<{ user: { name: string; profile: { avatarUrl: string } } }>(
       journey.server.baseUrl,

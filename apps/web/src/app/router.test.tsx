@@ -82,7 +82,8 @@ describe('app routes', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
 
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The menu's code loads on first use, so the first opening may take a moment.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton).toHaveAttribute('aria-controls', menu.id);
     await user.keyboard('{Escape}');

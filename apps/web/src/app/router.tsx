@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+  type RouteObject,
+} from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -46,7 +52,10 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 { index: true, lazy: lazyRoute(() => import('./routes/dashboard')) },
                 { path: paths.app.workouts.path, lazy: lazyRoute(() => import('./routes/workouts')) },
-                { path: paths.app.workoutSession.path, lazy: lazyRoute(() => import('./routes/workout-session')) },
+                {
+                  path: paths.app.workoutSession.path,
+                  lazy: lazyRoute(() => import('./routes/workout-session')),
+                },
                 { path: paths.app.nutrition.path, lazy: lazyRoute(() => import('./routes/nutrition')) },
                 { path: paths.app.progress.path, lazy: lazyRoute(() => import('./routes/progress')) },
                 { path: paths.app.social.path, lazy: lazyRoute(() => import('./routes/social')) },

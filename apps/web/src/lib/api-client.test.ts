@@ -36,10 +36,17 @@ describe('api client', () => {
   });
 
   it('throws ApiError with the body fields', async () => {
-    stubFetch(() => json(409, { message: 'Email already registered.', code: 'conflict', fields: { email: 'Taken' } }));
+    stubFetch(() =>
+      json(409, { message: 'Email already registered.', code: 'conflict', fields: { email: 'Taken' } }),
+    );
     const error = await api.get('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'Email already registered.', code: 'conflict', fields: { email: 'Taken' } });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Email already registered.',
+      code: 'conflict',
+      fields: { email: 'Taken' },
+    });
     expect(getErrorMessage(error, 'fallback')).toBe('Email already registered.');
     expect(getErrorMessage(new Error('boom'), 'fallback')).toBe('fallback');
   });

@@ -1,4 +1,4 @@
-import { errorBodySchema, refreshResponseSchema, TIMEZONE_HEADER } from '@momentum/shared';
+import { TIMEZONE_HEADER, type ErrorBody, type RefreshResponse } from '@momentum/shared';
 import type { z } from 'zod';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
 
@@ -74,9 +74,27 @@ function baseHeaders(accessToken: string | null): Headers {
   return headers;
 }
 
+// Hand-written checks of the two contracts every page needs (errorBodySchema, refreshResponseSchema of
+// @momentum/shared), so the first load does not carry zod. They accept and keep exactly what those schemas do.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function asErrorBody(body: unknown): ErrorBody | null {
+  if (!isRecord(body) || typeof body.message !== 'string' || typeof body.code !== 'string') return null;
+  const { fields } = body;
+  if (fields === undefined) return { message: body.message, code: body.code };
+  if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return null;
+  return { message: body.message, code: body.code, fields: { ...(fields as Record<string, string>) } };
+}
+
+function asRefreshResponse(body: unknown): RefreshResponse | null {
+  if (!isRecord(body) || typeof body.token !== 'string' || typeof body.refresh !== 'string') return null;
+  return { token: body.token, refresh: body.refresh };
+}
+
 function toApiError(status: number, body: unknown, statusText = ''): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError({ status, ...parsed.data, fromServer: true });
+  const parsed = asErrorBody(body);
+  if (parsed) return new ApiError({ status, ...parsed, fromServer: true });
   return new ApiError({ status, message: statusText || `Request failed with status ${status}` });
 }
 
@@ -133,11 +151,9 @@ async function refreshTokens(failedRefresh: string): Promise<void> {
   }
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, body, response.statusText);
-  const parsed = refreshResponseSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError({ status: 401, message: 'Invalid refresh response', code: 'unauthorized' });
-  }
-  setTokens(parsed.data);
+  const parsed = asRefreshResponse(body);
+  if (!parsed) throw new ApiError({ status: 401, message: 'Invalid refresh response', code: 'unauthorized' });
+  setTokens(parsed);
 }
 
 /**
@@ -241,7 +257,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export const api = {
-  get: <T = unknown>(path: string, options?: BodylessOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>

@@ -14,16 +14,19 @@ export function todayLocalDate(now: Date = new Date()): string {
   return localDateOf(now, browserTimeZone());
 }
 
-const dateLabel = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Built on first use, not when the module loads: the dashboard imports this file for todayLocalDate only.
+let dateLabel: Intl.DateTimeFormat | undefined;
 
 /** A calendar date for people: 'Sat, Nov 21, 2026'. The date names a day, so it is formatted as UTC. */
 export function formatCalendarDate(date: string): string {
   const ms = Date.parse(`${date}T00:00:00Z`);
-  return Number.isFinite(ms) ? dateLabel.format(ms) : date;
+  if (!Number.isFinite(ms)) return date;
+  dateLabel ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return dateLabel.format(ms);
 }

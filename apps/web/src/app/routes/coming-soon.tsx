@@ -7,7 +7,13 @@ import { paths } from '@/config/paths';
 function hasInAppHistory(): boolean {
   // React Router numbers its history entries; 0 means this page was opened directly.
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'idx' in state &&
+    typeof state.idx === 'number' &&
+    state.idx > 0
+  );
 }
 
 export default function ComingSoonRoute() {

@@ -1,6 +1,5 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
@@ -10,6 +9,12 @@ import { SideNav } from './side-nav';
 export type AppShellUser = { name: string; avatarUrl?: string | null | undefined };
 
 const MOBILE_NAV_ID = 'mobile-navigation';
+
+// The slide-in menu (Radix Dialog) is only for small screens and only once opened: it loads on first use, and
+// pointing at or focusing the menu button starts loading it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const preloadMobileMenu = () => void loadMobileMenu();
 
 /**
  * Signed-in layout: header (product name, avatar to /profile), sidebar from `lg` up, slide-in menu below it.
@@ -23,6 +28,9 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   if (menuOpenAt !== null && menuOpenAt !== location.key) setMenuOpenAt(null);
   const menuOpen = menuOpenAt === location.key;
+  // Mounted from the first opening on, so closing still plays its animation.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuOpen && !menuLoaded) setMenuLoaded(true);
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
   const navigating = navigation.state === 'loading';
 
@@ -44,18 +52,18 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
             aria-expanded={menuOpen}
             aria-controls={MOBILE_NAV_ID}
             onClick={() => setMenuOpen(true)}
+            onPointerEnter={preloadMobileMenu}
+            onPointerDown={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             className="-ml-2 inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-zinc-100 lg:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
           <Brand />
           <div className="flex-1" />
-          <Link
-            to={paths.app.profile.getHref()}
-            aria-label="Profile"
-            title={user.name}
-            className="rounded-full"
-          >
+          {/* The name comes from hidden text, not aria-label, so it contains what is visible (the initials are decorative). */}
+          <Link to={paths.app.profile.getHref()} title={user.name} className="rounded-full">
+            <span className="sr-only">Profile</span>
             <Avatar name={user.name} src={user.avatarUrl} size="sm" />
           </Link>
         </div>
@@ -81,33 +89,11 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
         </main>
       </div>
 
-      <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-zinc-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
-          <DialogPrimitive.Content
-            id={MOBILE_NAV_ID}
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              menuButton.current?.focus();
-            }}
-            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-surface shadow-xl data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in lg:hidden"
-          >
-            <div className="flex h-16 items-center justify-between border-b border-line px-4">
-              <DialogPrimitive.Title className="text-lg font-bold tracking-tight">Menu</DialogPrimitive.Title>
-              <DialogPrimitive.Close
-                aria-label="Close menu"
-                className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-zinc-100"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </DialogPrimitive.Close>
-            </div>
-            <div className="flex-1 overflow-y-auto">
-              <SideNav />
-            </div>
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_NAV_ID} open={menuOpen} onOpenChange={setMenuOpen} menuButton={menuButton} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

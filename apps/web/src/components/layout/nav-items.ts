@@ -1,4 +1,15 @@
-import { Apple, Bell, Dumbbell, LayoutDashboard, Settings, Target, TrendingUp, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  Apple,
+  Bell,
+  Dumbbell,
+  LayoutDashboard,
+  Settings,
+  Target,
+  TrendingUp,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type NavItem = {

@@ -31,7 +31,12 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
       )}
     >
       {showImage ? (
-        <img src={src ?? undefined} alt="" className="size-full object-cover" onError={() => setFailedSrc(src ?? null)} />
+        <img
+          src={src ?? undefined}
+          alt=""
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src ?? null)}
+        />
       ) : (
         initialsOf(name)
       )}

@@ -37,9 +37,13 @@ export function DialogContent({
         {...props}
       >
         <div className="mb-4 space-y-1 pr-8">
-          <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
+            {title}
+          </DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="text-sm text-muted">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="text-sm text-muted">
+              {description}
+            </DialogPrimitive.Description>
           ) : null}
         </div>
         {children}
@@ -57,5 +61,10 @@ export function DialogContent({
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }

@@ -15,7 +15,12 @@ export type ExampleCardProps = {
  * A card of spec placeholder content: an 'Example' badge by its title, a note saying so, and muted content, so
  * sample figures are never read as the user's own (DESIGN §1).
  */
-export function ExampleCard({ title, note = 'Sample figures, not your data.', className, children }: ExampleCardProps) {
+export function ExampleCard({
+  title,
+  note = 'Sample figures, not your data.',
+  className,
+  children,
+}: ExampleCardProps) {
   return (
     <Card className={cn('border-dashed', className)} data-example="true">
       <CardHeader>

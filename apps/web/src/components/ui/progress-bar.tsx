@@ -2,7 +2,8 @@ import { cn } from '@/utils/cn';
 
 /** Percent of value over target, capped at 100; 0 when the target is missing or zero (spec §4). */
 export function toPercent(value: number | null | undefined, target: number | null | undefined): number {
-  if (!target || !Number.isFinite(target) || target <= 0 || value == null || !Number.isFinite(value)) return 0;
+  if (!target || !Number.isFinite(target) || target <= 0 || value == null || !Number.isFinite(value))
+    return 0;
   return Math.min(100, Math.max(0, Math.round((value / target) * 100)));
 }
 

@@ -6,7 +6,13 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** A status line for loading states; `children` defaults to the spec's 'Loading...'. */
-export function LoadingText({ children = 'Loading...', className }: { children?: string; className?: string }) {
+export function LoadingText({
+  children = 'Loading...',
+  className,
+}: {
+  children?: string;
+  className?: string;
+}) {
   return (
     <p role="status" className={cn('flex items-center gap-2 text-sm text-muted', className)}>
       <Spinner className="size-4" />

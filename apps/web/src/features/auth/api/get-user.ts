@@ -1,4 +1,4 @@
-import { profileResponseSchema, type User } from '@momentum/shared';
+import type { User } from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/token-storage';
@@ -6,7 +6,7 @@ import { getAccessToken } from '@/lib/token-storage';
 /** The signed-in user, or null when no token is stored. Failures (after the refresh rule) sign the user out. */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   if (!getAccessToken()) return null;
-  const { user } = await api.get('/auth/profile', { schema: profileResponseSchema, signal });
+  const { user } = await api.get<{ user: User }>('/auth/profile', { signal });
   return user;
 }
 

@@ -11,7 +11,11 @@ const LOGOUT_TIMEOUT_MS = 5000;
 export async function logout(refresh: string | null = getRefreshToken()): Promise<void> {
   if (!refresh) return;
   try {
-    await api.post('/auth/logout', { refresh }, { skipAuthRefresh: true, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+    await api.post(
+      '/auth/logout',
+      { refresh },
+      { skipAuthRefresh: true, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) },
+    );
   } catch {
     // The tokens are forgotten locally either way; the server expires an unrevoked one on its own.
   }

@@ -6,10 +6,13 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 function renderLogin() {
-  return renderRoutes([
-    { path: '/login', element: <LoginForm onSuccess={() => undefined} /> },
-    { path: '/register', element: <p>Register page</p> },
-  ], { path: '/login' });
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginForm onSuccess={() => undefined} /> },
+      { path: '/register', element: <p>Register page</p> },
+    ],
+    { path: '/login' },
+  );
 }
 
 describe('LoginForm', () => {

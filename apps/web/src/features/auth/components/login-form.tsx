@@ -54,7 +54,10 @@ export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
       </Button>
       <p className="text-center text-sm text-muted">
         Don&apos;t have an account?{' '}
-        <Link to={paths.auth.register.getHref()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.auth.register.getHref()}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           Register
         </Link>
       </p>

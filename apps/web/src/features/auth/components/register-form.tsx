@@ -22,7 +22,9 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={register.isPending}>
-      {register.isError ? <FormAlert>{getErrorMessage(register.error, 'Registration failed')}</FormAlert> : null}
+      {register.isError ? (
+        <FormAlert>{getErrorMessage(register.error, 'Registration failed')}</FormAlert>
+      ) : null}
       <Field label="Name" error={errorOf('name')}>
         {(control) => (
           <Input
@@ -67,7 +69,10 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
       </Button>
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}
-        <Link to={paths.auth.login.getHref()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.auth.login.getHref()}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           Sign in
         </Link>
       </p>

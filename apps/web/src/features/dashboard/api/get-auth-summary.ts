@@ -1,11 +1,11 @@
-import { authSummarySchema, type AuthSummary } from '@momentum/shared';
+import type { AuthSummary } from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { AUTH_SUMMARY_KEY } from './keys';
 
 /** Streak, highest streak and start weight of the signed-in user (GET /auth/summary). */
 export function getAuthSummary({ signal }: { signal?: AbortSignal } = {}): Promise<AuthSummary> {
-  return api.get('/auth/summary', { schema: authSummarySchema, signal });
+  return api.get<AuthSummary>('/auth/summary', { signal });
 }
 
 // The session's summary keeps the key other screens invalidate after a write.

@@ -1,11 +1,11 @@
-import { weeklyGoalResponseSchema, type GoalKind, type WeeklyGoal } from '@momentum/shared';
+import type { GoalKind, WeeklyGoal } from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** This week's value of a goal and the user's target for it. */
 export function getGoal(kind: GoalKind, { signal }: { signal?: AbortSignal } = {}): Promise<WeeklyGoal> {
-  return api.get(`/user/goals/${kind}`, { schema: weeklyGoalResponseSchema, signal });
+  return api.get<WeeklyGoal>(`/user/goals/${kind}`, { signal });
 }
 
 export const getGoalQueryOptions = (kind: GoalKind) =>

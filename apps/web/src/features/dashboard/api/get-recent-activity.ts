@@ -1,12 +1,19 @@
-import { FRESH_FOR_MS, RECENT_ACTIVITY_LIMIT, recentActivityResponseSchema, type ActivityItem } from '@momentum/shared';
+import {
+  FRESH_FOR_MS,
+  RECENT_ACTIVITY_LIMIT,
+  type ActivityItem,
+  type RecentActivityResponse,
+} from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './keys';
 
-export async function getRecentActivity(limit: number, { signal }: { signal?: AbortSignal } = {}): Promise<ActivityItem[]> {
-  const { items } = await api.get('/user/activity/recent', {
+export async function getRecentActivity(
+  limit: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ActivityItem[]> {
+  const { items } = await api.get<RecentActivityResponse>('/user/activity/recent', {
     params: { limit },
-    schema: recentActivityResponseSchema,
     signal,
   });
   return items;

@@ -15,14 +15,19 @@ export async function logQuickMeal(date: string): Promise<void> {
 }
 
 /** Logs the Quick Meal; every dashboard figure, the streak and the nutrition list then refresh. */
-export function useLogQuickMeal({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
+export function useLogQuickMeal({
+  onSuccess,
+  onError,
+}: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => logQuickMeal(todayLocalDate()),
     onSuccess: async () => {
       onSuccess?.();
       await Promise.all(
-        [dashboardKeys.all, AUTH_SUMMARY_KEY, NUTRITION_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [dashboardKeys.all, AUTH_SUMMARY_KEY, NUTRITION_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
     },
     onError,

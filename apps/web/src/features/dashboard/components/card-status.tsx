@@ -9,7 +9,15 @@ export function CardLoading({ className }: { className?: string }) {
 }
 
 /** A card's own failure, with a way to ask again; the other cards keep working. */
-export function CardError({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
+export function CardError({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
     <div role="alert" className={cn('flex flex-wrap items-center gap-2 text-sm text-red-800', className)}>
       <span>{message}</span>

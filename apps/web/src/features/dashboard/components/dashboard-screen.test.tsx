@@ -47,18 +47,21 @@ function fakeDashboardApi(state: FakeState, { fail = [] as string[] } = {}) {
   const fetch = stubFetch((request) => {
     requests.push(request);
     const { path, method, body } = request;
-    if (fail.includes(path)) return json(500, { message: 'Something went wrong on our side.', code: 'internal_error' });
+    if (fail.includes(path))
+      return json(500, { message: 'Something went wrong on our side.', code: 'internal_error' });
     if (path === '/activity/streak') return json(200, state.streak);
     if (path === '/user/streak/personal-record') return json(200, { personalRecord: state.personalRecord });
     if (path === '/user/summary/calories') return json(200, { totalCalories: state.totalCalories });
     if (path === '/user/summary/workouts') return json(200, { workoutsThisWeek: state.workoutsThisWeek });
     if (path === '/user/weight/latest') return json(200, { weight: state.weight });
-    if (path === '/auth/summary') return json(200, { streak: 0, highestStreak: 0, startWeightKg: state.startWeightKg });
+    if (path === '/auth/summary')
+      return json(200, { streak: 0, highestStreak: 0, startWeightKg: state.startWeightKg });
     if (path === '/user/activity/recent') return json(200, { items: state.items });
     const goal = /^\/user\/goals\/(.+)$/.exec(path);
     if (goal) {
       const kind = goal[1] as GoalKind;
-      if (method === 'PUT') state.goals[kind] = { ...state.goals[kind], target: (body as { target: number }).target };
+      if (method === 'PUT')
+        state.goals[kind] = { ...state.goals[kind], target: (body as { target: number }).target };
       return json(200, state.goals[kind]);
     }
     if (path === '/user/schedule/week') {
@@ -66,14 +69,22 @@ function fakeDashboardApi(state: FakeState, { fail = [] as string[] } = {}) {
         const plan = (body as { plan: Array<Omit<ScheduleItem, 'completed'>> }).plan;
         state.schedule = DAYS.map((dayOfWeek) => {
           const day = plan.find((p) => p.dayOfWeek === dayOfWeek);
-          return { dayOfWeek, muscleGroup: day?.muscleGroup ?? '', exercises: day?.exercises ?? [], completed: false };
+          return {
+            dayOfWeek,
+            muscleGroup: day?.muscleGroup ?? '',
+            exercises: day?.exercises ?? [],
+            completed: false,
+          };
         });
       }
       return json(200, { items: state.schedule });
     }
     if (path === '/nutrition' && method === 'POST') {
       state.totalCalories = state.totalCalories + 0;
-      state.items = [{ _id: 'n1', type: 'meal', title: 'Quick Meal', timestamp: new Date().toISOString(), calories: 400 }, ...state.items];
+      state.items = [
+        { _id: 'n1', type: 'meal', title: 'Quick Meal', timestamp: new Date().toISOString(), calories: 400 },
+        ...state.items,
+      ];
       state.goals['calories-intake'].value += 400;
       state.goals.protein.value += 25;
       state.streak = { streak: 1 };
@@ -114,7 +125,9 @@ describe('dashboard screen', () => {
   it('shows the empty states of a new user', async () => {
     fakeDashboardApi(emptyState());
     render();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back, Ada Lovelace!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome Back, Ada Lovelace!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ready to crush your fitness goals today?')).toBeInTheDocument();
     expect(await screen.findByText('Day 0')).toBeInTheDocument();
     expect(screen.getByText('Current Streak')).toBeInTheDocument();
@@ -136,7 +149,11 @@ describe('dashboard screen', () => {
     const schedule = card("This Week's Schedule");
     await waitFor(() => expect(within(schedule).getAllByText('No exercises set')).toHaveLength(6));
     expect(within(schedule).getAllByText('Not done')).toHaveLength(6);
-    expect(within(schedule).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([...DAYS]);
+    expect(
+      within(schedule)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([...DAYS]);
     expect(screen.getByRole('button', { name: 'View All' })).toBeInTheDocument();
   });
 
@@ -158,14 +175,31 @@ describe('dashboard screen', () => {
       weight: 82.46,
       startWeightKg: 90,
       items: [
-        { _id: 'w1', type: 'workout', title: 'Leg Day', timestamp: new Date().toISOString(), caloriesBurned: 450 },
+        {
+          _id: 'w1',
+          type: 'workout',
+          title: 'Leg Day',
+          timestamp: new Date().toISOString(),
+          caloriesBurned: 450,
+        },
         { _id: 'm1', type: 'meal', title: 'Quick Meal', timestamp: new Date().toISOString(), calories: 400 },
-        { _id: 'p1', type: 'weight', title: 'Weight logged', timestamp: new Date().toISOString(), weight: 82.46 },
+        {
+          _id: 'p1',
+          type: 'weight',
+          title: 'Weight logged',
+          timestamp: new Date().toISOString(),
+          weight: 82.46,
+        },
       ],
     });
     state.goals.workouts = { value: 9, target: 7 };
     state.goals.protein = { value: 150, target: 600 };
-    state.schedule[1] = { dayOfWeek: 'Tuesday', muscleGroup: 'Legs', exercises: ['Squat', 'Lunge'], completed: true };
+    state.schedule[1] = {
+      dayOfWeek: 'Tuesday',
+      muscleGroup: 'Legs',
+      exercises: ['Squat', 'Lunge'],
+      completed: true,
+    };
     fakeDashboardApi(state);
     render();
     expect(await screen.findByText('Day 4')).toBeInTheDocument();
@@ -183,7 +217,9 @@ describe('dashboard screen', () => {
     expect(recent.getByText('82.5 kg')).toBeInTheDocument();
     expect(recent.queryByText('No recent activity yet.')).not.toBeInTheDocument();
 
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Workouts' })).toHaveAttribute('aria-valuenow', '100'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Workouts' })).toHaveAttribute('aria-valuenow', '100'),
+    );
     expect(screen.getByRole('progressbar', { name: 'Protein (g)' })).toHaveAttribute('aria-valuenow', '25');
 
     const tuesday = within(await screen.findByTestId('schedule-Tuesday'));
@@ -204,9 +240,13 @@ describe('dashboard screen', () => {
   });
 
   it('keeps the other cards when one call fails', async () => {
-    fakeDashboardApi(emptyState(), { fail: ['/user/activity/recent', '/user/summary/calories', '/user/goals/protein'] });
+    fakeDashboardApi(emptyState(), {
+      fail: ['/user/activity/recent', '/user/summary/calories', '/user/goals/protein'],
+    });
     render();
-    expect(await within(card('Recent Activity')).findByRole('alert')).toHaveTextContent('Failed to load recent activity');
+    expect(await within(card('Recent Activity')).findByRole('alert')).toHaveTextContent(
+      'Failed to load recent activity',
+    );
     expect(await within(card('Calories Burned')).findByRole('alert')).toBeInTheDocument();
     await waitFor(() => expect(statValue('workouts-this-week')).toHaveTextContent('0'));
     expect(await screen.findByText('Failed to load this goal.')).toBeInTheDocument();
@@ -225,10 +265,15 @@ describe('dashboard screen', () => {
     const post = requests.find((r) => r.method === 'POST');
     expect(post).toMatchObject({
       path: '/nutrition',
-      body: { date: todayLocalDate(), meals: [{ name: 'Quick Meal', calories: 400, protein: 25, carbs: 45, fat: 12 }] },
+      body: {
+        date: todayLocalDate(),
+        meals: [{ name: 'Quick Meal', calories: 400, protein: 25, carbs: 45, fat: 12 }],
+      },
     });
     expect(await within(card('Recent Activity')).findByText('Quick Meal')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('goal-calories-intake-figures')).toHaveTextContent('400 / 14,000'));
+    await waitFor(() =>
+      expect(screen.getByTestId('goal-calories-intake-figures')).toHaveTextContent('400 / 14,000'),
+    );
     expect(screen.getByTestId('goal-protein-figures')).toHaveTextContent('25 / 600');
     expect(await screen.findByText('Day 1')).toBeInTheDocument();
   });
@@ -252,7 +297,10 @@ describe('dashboard screen', () => {
     expect(save).toBeEnabled();
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ path: '/user/goals/workouts', body: { target: 14 } });
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      path: '/user/goals/workouts',
+      body: { target: 14 },
+    });
     expect(screen.getByTestId('goal-workouts-figures')).toHaveTextContent('0 / 14');
 
     await user.click(screen.getByRole('button', { name: 'Edit Protein (g) goal' }));
@@ -270,7 +318,12 @@ describe('dashboard screen', () => {
 
   it('edits the schedule with per-day inputs and comma-separated exercises', async () => {
     const state = emptyState();
-    state.schedule[0] = { dayOfWeek: 'Monday', muscleGroup: 'Chest', exercises: ['Bench Press', 'Fly'], completed: false };
+    state.schedule[0] = {
+      dayOfWeek: 'Monday',
+      muscleGroup: 'Chest',
+      exercises: ['Bench Press', 'Fly'],
+      completed: false,
+    };
     const { requests } = fakeDashboardApi(state);
     const { user } = render();
     await screen.findByTestId('schedule-Monday');

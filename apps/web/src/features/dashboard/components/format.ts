@@ -10,7 +10,12 @@ export const formatWeight = (kg: number): string => oneDecimal.format(kg);
 export const daysLabel = (n: number): string => `${formatNumber(n)} ${n === 1 ? 'day' : 'days'}`;
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** 'Today, 2:05 PM', 'Yesterday, 8:00 AM' or 'Nov 12, 2:05 PM', in the browser's zone. */
 export function formatActivityTime(iso: string, now: Date = new Date()): string {

@@ -1,4 +1,9 @@
-import { WORKOUTS_GOAL_MAX, WORKOUTS_GOAL_MIN, weeklyGoalTargetProblem, type GoalKind } from '@momentum/shared';
+import {
+  WORKOUTS_GOAL_MAX,
+  WORKOUTS_GOAL_MIN,
+  weeklyGoalTargetProblem,
+  type GoalKind,
+} from '@momentum/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -27,7 +32,9 @@ export function GoalEditDialog({ kind, label, onClose }: GoalEditDialogProps) {
   const target = parseTarget(text);
   const problem = weeklyGoalTargetProblem(kind, target);
   const hint =
-    kind === 'workouts' ? `Workouts per week, from ${WORKOUTS_GOAL_MIN} to ${WORKOUTS_GOAL_MAX}.` : 'Weekly target, 0 or more.';
+    kind === 'workouts'
+      ? `Workouts per week, from ${WORKOUTS_GOAL_MIN} to ${WORKOUTS_GOAL_MAX}.`
+      : 'Weekly target, 0 or more.';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,9 +44,16 @@ export function GoalEditDialog({ kind, label, onClose }: GoalEditDialogProps) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent title={`Edit ${label} Goal`} description="Your target for this week and every week after it.">
+      <DialogContent
+        title={`Edit ${label} Goal`}
+        description="Your target for this week and every week after it."
+      >
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <Field label={`${label} target`} hint={hint} error={text.trim() !== '' && problem ? problem : undefined}>
+          <Field
+            label={`${label} target`}
+            hint={hint}
+            error={text.trim() !== '' && problem ? problem : undefined}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -53,7 +67,9 @@ export function GoalEditDialog({ kind, label, onClose }: GoalEditDialogProps) {
               />
             )}
           </Field>
-          {update.isError ? <InlineAlert>{getErrorMessage(update.error, 'Failed to save the goal')}</InlineAlert> : null}
+          {update.isError ? (
+            <InlineAlert>{getErrorMessage(update.error, 'Failed to save the goal')}</InlineAlert>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={update.isPending}>
               Cancel

@@ -41,7 +41,10 @@ export function HeroBanner({ name, firstWelcome, fitnessExperience }: HeroBanner
             <Play aria-hidden="true" />
             Start Today's Workout
           </button>
-          <Link to="/progress" className={cn(heroButton, 'border border-white/70 text-white hover:bg-white/10')}>
+          <Link
+            to="/progress"
+            className={cn(heroButton, 'border border-white/70 text-white hover:bg-white/10')}
+          >
             <TrendingUp aria-hidden="true" />
             View Progress
           </Link>

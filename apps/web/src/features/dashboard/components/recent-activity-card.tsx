@@ -40,7 +40,10 @@ export function RecentActivityCard() {
             {activity.data.map((item) => {
               const Icon = ICONS[item.type];
               return (
-                <li key={`${item.type}-${item._id}`} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                <li
+                  key={`${item.type}-${item._id}`}
+                  className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+                >
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>

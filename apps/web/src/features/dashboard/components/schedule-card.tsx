@@ -1,10 +1,16 @@
 import { CalendarDays, CheckCircle2, Circle, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSchedule } from '../api/get-schedule';
 import { CardError, CardLoading } from './card-status';
-import { ScheduleEditDialog } from './schedule-edit-dialog';
+
+// The dialog (Radix, the schedule rules) loads when first wanted; pointing at or focusing Edit starts loading it.
+const loadScheduleEditDialog = () => import('./schedule-edit-dialog');
+const ScheduleEditDialog = lazy(async () => ({
+  default: (await loadScheduleEditDialog()).ScheduleEditDialog,
+}));
+const preloadDialog = () => void loadScheduleEditDialog();
 
 /** Monday to Saturday of this week: muscle group, exercises and whether a workout was logged. */
 export function ScheduleCard() {
@@ -17,7 +23,14 @@ export function ScheduleCard() {
           <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
           This Week's Schedule
         </CardTitle>
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)} disabled={!schedule.isSuccess}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setEditing(true)}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+          disabled={!schedule.isSuccess}
+        >
           <Pencil aria-hidden="true" />
           Edit Schedule
         </Button>
@@ -62,7 +75,11 @@ export function ScheduleCard() {
           </ul>
         )}
       </CardContent>
-      {editing && schedule.isSuccess ? <ScheduleEditDialog items={schedule.data} onClose={() => setEditing(false)} /> : null}
+      {editing && schedule.isSuccess ? (
+        <Suspense fallback={null}>
+          <ScheduleEditDialog items={schedule.data} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -22,7 +22,11 @@ export function toPlan(days: DayForm[]) {
 export function ScheduleEditDialog({ items, onClose }: { items: ScheduleItem[]; onClose: () => void }) {
   const baseId = useId();
   const [days, setDays] = useState<DayForm[]>(() =>
-    items.map((item) => ({ dayOfWeek: item.dayOfWeek, muscleGroup: item.muscleGroup, exercises: item.exercises.join(', ') })),
+    items.map((item) => ({
+      dayOfWeek: item.dayOfWeek,
+      muscleGroup: item.muscleGroup,
+      exercises: item.exercises.join(', '),
+    })),
   );
   const update = useUpdateSchedule({ onSuccess: onClose });
 
@@ -46,7 +50,10 @@ export function ScheduleEditDialog({ items, onClose }: { items: ScheduleItem[]; 
             const muscleId = `${baseId}-${day.dayOfWeek}-muscle`;
             const exercisesId = `${baseId}-${day.dayOfWeek}-exercises`;
             return (
-              <fieldset key={day.dayOfWeek} className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[7rem_1fr_2fr] sm:items-end">
+              <fieldset
+                key={day.dayOfWeek}
+                className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[7rem_1fr_2fr] sm:items-end"
+              >
                 <legend className="sr-only">{day.dayOfWeek}</legend>
                 <p aria-hidden="true" className="font-semibold sm:pb-2">
                   {day.dayOfWeek}
@@ -77,7 +84,9 @@ export function ScheduleEditDialog({ items, onClose }: { items: ScheduleItem[]; 
               </fieldset>
             );
           })}
-          {update.isError ? <InlineAlert>{getErrorMessage(update.error, 'Failed to save the schedule')}</InlineAlert> : null}
+          {update.isError ? (
+            <InlineAlert>{getErrorMessage(update.error, 'Failed to save the schedule')}</InlineAlert>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={update.isPending}>
               Cancel

@@ -11,7 +11,8 @@ import { useStreak } from '../api/get-streak';
 import { useWorkoutsSummary } from '../api/get-workouts-summary';
 import { daysLabel, formatNumber, formatWeight } from './format';
 
-type StatState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; value: string };
+type StatState =
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; value: string };
 
 const stateOf = <T,>(query: UseQueryResult<T>, show: (data: T) => string): StatState => {
   if (query.isPending) return { status: 'loading' };
@@ -19,7 +20,17 @@ const stateOf = <T,>(query: UseQueryResult<T>, show: (data: T) => string): StatS
   return { status: 'ready', value: show(query.data) };
 };
 
-function StatCard({ label, icon: Icon, state, footer }: { label: string; icon: LucideIcon; state: StatState; footer?: ReactNode }) {
+function StatCard({
+  label,
+  icon: Icon,
+  state,
+  footer,
+}: {
+  label: string;
+  icon: LucideIcon;
+  state: StatState;
+  footer?: ReactNode;
+}) {
   const id = `stat-${label.toLowerCase().replaceAll(' ', '-')}`;
   return (
     <Card aria-labelledby={id} className="flex min-w-0 flex-col gap-2 p-4 sm:p-5">
@@ -71,14 +82,28 @@ export function StatCards() {
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard label="Calories Burned" icon={Flame} state={stateOf(calories, formatNumber)} footer="This week" />
-      <StatCard label="Workouts This Week" icon={Dumbbell} state={stateOf(workouts, formatNumber)} footer="Monday to Sunday" />
+      <StatCard
+        label="Calories Burned"
+        icon={Flame}
+        state={stateOf(calories, formatNumber)}
+        footer="This week"
+      />
+      <StatCard
+        label="Workouts This Week"
+        icon={Dumbbell}
+        state={stateOf(workouts, formatNumber)}
+        footer="Monday to Sunday"
+      />
       <StatCard label="Current Weight" icon={Scale} state={weight} footer={weightSource} />
       <StatCard
         label="Streak"
         icon={Trophy}
         state={stateOf(streak, daysLabel)}
-        footer={<span data-testid="streak-best">Best: {best.isSuccess ? formatNumber(best.data) : best.isError ? '-' : '…'}</span>}
+        footer={
+          <span data-testid="streak-best">
+            Best: {best.isSuccess ? formatNumber(best.data) : best.isError ? '-' : '…'}
+          </span>
+        }
       />
     </div>
   );

@@ -1,13 +1,18 @@
 import type { GoalKind } from '@momentum/shared';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { useGoal } from '../api/get-goal';
-import { GoalEditDialog } from './goal-edit-dialog';
 import { formatNumber } from './format';
+
+// The dialog (Radix, the goal rules) loads when first wanted, not with the dashboard; pointing at or focusing an
+// Edit button starts loading it.
+const loadGoalEditDialog = () => import('./goal-edit-dialog');
+const GoalEditDialog = lazy(async () => ({ default: (await loadGoalEditDialog()).GoalEditDialog }));
+const preloadDialog = () => void loadGoalEditDialog();
 
 export const WEEKLY_GOALS: ReadonlyArray<{ kind: GoalKind; label: string }> = [
   { kind: 'workouts', label: 'Workouts' },
@@ -25,7 +30,15 @@ function GoalRow({ kind, label, onEdit }: { kind: GoalKind; label: string; onEdi
         <span id={labelId} className="font-medium">
           {label}
         </span>
-        <Button variant="ghost" size="sm" onClick={onEdit} disabled={!goal.isSuccess} aria-label={`Edit ${label} goal`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEdit}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+          disabled={!goal.isSuccess}
+          aria-label={`Edit ${label} goal`}
+        >
           <Pencil aria-hidden="true" />
           Edit
         </Button>
@@ -71,7 +84,13 @@ export function WeeklyGoalsCard() {
         </ul>
       </CardContent>
       {editingGoal ? (
-        <GoalEditDialog kind={editingGoal.kind} label={editingGoal.label} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <GoalEditDialog
+            kind={editingGoal.kind}
+            label={editingGoal.label}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

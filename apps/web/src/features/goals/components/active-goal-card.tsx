@@ -62,7 +62,12 @@ export function ActiveGoalCard({ goal, now, onUpdateProgress, onDelete }: Active
           <Button size="sm" onClick={() => onUpdateProgress(goal)}>
             Update Progress
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Delete ${goal.title}`} onClick={() => onDelete(goal)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Delete ${goal.title}`}
+            onClick={() => onDelete(goal)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

@@ -20,7 +20,10 @@ export function DeleteGoalDialog({ goal, onOpenChange }: DeleteGoalDialogProps) 
         if (!remove.isPending) onOpenChange(open);
       }}
     >
-      <DialogContent title="Delete this goal?" description={goal ? `"${goal.title}" will be removed for good.` : undefined}>
+      <DialogContent
+        title="Delete this goal?"
+        description={goal ? `"${goal.title}" will be removed for good.` : undefined}
+      >
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
             Cancel
@@ -29,7 +32,8 @@ export function DeleteGoalDialog({ goal, onOpenChange }: DeleteGoalDialogProps) 
             variant="danger"
             disabled={remove.isPending || goal === null}
             onClick={() => {
-              if (goal) remove.mutate(goal._id, { onError: (error) => toastError(error, 'Failed to delete goal') });
+              if (goal)
+                remove.mutate(goal._id, { onError: (error) => toastError(error, 'Failed to delete goal') });
             }}
           >
             {remove.isPending ? 'Deleting...' : 'Delete'}

@@ -1,7 +1,12 @@
 import { GOAL_CATEGORY_LABELS, type Goal, type GoalCategory } from '@momentum/shared';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export const formatValue = (value: number): string => numberFormat.format(value);
 

@@ -27,7 +27,10 @@ export function GoalSummary({ active, completed, averagePercent, streak }: GoalS
           </span>
           <div className="min-w-0">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-2xl font-bold tracking-tight" data-testid={`goal-summary-${label.toLowerCase().replaceAll(' ', '-')}`}>
+            <dd
+              className="text-2xl font-bold tracking-tight"
+              data-testid={`goal-summary-${label.toLowerCase().replaceAll(' ', '-')}`}
+            >
               {value}
             </dd>
           </div>

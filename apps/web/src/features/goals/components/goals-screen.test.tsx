@@ -34,7 +34,12 @@ function fakeApi(initial: Goal[], streak = 5) {
     if (path === '/activity/streak') return json(200, { streak });
     if (path === '/goals' && method === 'GET') return json(200, goals);
     if (path === '/goals' && method === 'POST') {
-      const created = makeGoal({ ...(body as Partial<Goal>), _id: `g${goals.length + 1}`, currentValue: 0, startValue: 0 });
+      const created = makeGoal({
+        ...(body as Partial<Goal>),
+        _id: `g${goals.length + 1}`,
+        currentValue: 0,
+        startValue: 0,
+      });
       goals.unshift(created);
       return json(201, created);
     }
@@ -80,8 +85,23 @@ describe('GoalsScreen', () => {
   it('shows counts, the mean of capped active percentages, and days left or Overdue', async () => {
     fakeApi([
       makeGoal({ _id: 'a', title: 'Half way', currentValue: 50, targetValue: 100 }),
-      makeGoal({ _id: 'b', title: 'Late one', currentValue: 0, targetValue: 10, deadline: '2020-01-01', priority: 'low' }),
-      makeGoal({ _id: 'c', title: 'Done', status: 'completed', currentValue: 300, targetValue: 100, completedDate: '2026-01-13', timeTaken: '12 days' }),
+      makeGoal({
+        _id: 'b',
+        title: 'Late one',
+        currentValue: 0,
+        targetValue: 10,
+        deadline: '2020-01-01',
+        priority: 'low',
+      }),
+      makeGoal({
+        _id: 'c',
+        title: 'Done',
+        status: 'completed',
+        currentValue: 300,
+        targetValue: 100,
+        completedDate: '2026-01-13',
+        timeTaken: '12 days',
+      }),
     ]);
     renderScreen();
     const half = await screen.findByRole('region', { name: 'Half way' });
@@ -105,9 +125,15 @@ describe('GoalsScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Goal' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
 
-    expect(within(dialog).getByLabelText('Goal Title')).toHaveAccessibleDescription('Goal title is required.');
-    expect(within(dialog).getByLabelText('Target Value')).toHaveAccessibleDescription('Target value must be a number.');
-    expect(within(dialog).getByLabelText('Deadline')).toHaveAccessibleDescription('Deadline must be a real date (YYYY-MM-DD).');
+    expect(within(dialog).getByLabelText('Goal Title')).toHaveAccessibleDescription(
+      'Goal title is required.',
+    );
+    expect(within(dialog).getByLabelText('Target Value')).toHaveAccessibleDescription(
+      'Target value must be a number.',
+    );
+    expect(within(dialog).getByLabelText('Deadline')).toHaveAccessibleDescription(
+      'Deadline must be a real date (YYYY-MM-DD).',
+    );
     expect(within(dialog).getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
@@ -145,7 +171,11 @@ describe('GoalsScreen', () => {
     stubFetch(({ path, method }) => {
       if (path === '/activity/streak') return json(200, { streak: 0 });
       if (method === 'GET') return json(200, []);
-      return json(400, { message: 'x', code: 'validation_failed', fields: { currentValue: 'No weight has been recorded yet: enter your current weight.' } });
+      return json(400, {
+        message: 'x',
+        code: 'validation_failed',
+        fields: { currentValue: 'No weight has been recorded yet: enter your current weight.' },
+      });
     });
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'New Goal' }));
@@ -188,12 +218,16 @@ describe('GoalsScreen', () => {
     const reopen = await screen.findByRole('dialog', { name: 'Reopen Goal' });
     await user.click(within(reopen).getByRole('button', { name: 'Reopen Goal' }));
     // Still at the target: refused next to the field, nothing sent.
-    expect(within(reopen).getByLabelText('Current Value (km)')).toHaveAccessibleDescription(/Still at or past the target/);
+    expect(within(reopen).getByLabelText('Current Value (km)')).toHaveAccessibleDescription(
+      /Still at or past the target/,
+    );
     await user.clear(within(reopen).getByLabelText('Current Value (km)'));
     await user.type(within(reopen).getByLabelText('Current Value (km)'), '90');
     await user.click(within(reopen).getByRole('button', { name: 'Reopen Goal' }));
     await waitFor(() => expect(summary('active-goals')).toHaveTextContent('1'));
-    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ currentValue: 90, targetValue: 100 }]);
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { currentValue: 90, targetValue: 100 },
+    ]);
     expect(summary('avg-progress')).toHaveTextContent('90%');
   });
 
@@ -223,7 +257,9 @@ describe('GoalsScreen', () => {
   });
 
   it('says when the goals cannot be loaded', async () => {
-    stubFetch(({ path }) => (path === '/goals' ? json(500, { message: 'down', code: 'internal_error' }) : json(200, { streak: 0 })));
+    stubFetch(({ path }) =>
+      path === '/goals' ? json(500, { message: 'down', code: 'internal_error' }) : json(200, { streak: 0 }),
+    );
     renderScreen();
     expect(await screen.findByText('Failed to load goals')).toBeInTheDocument();
   });

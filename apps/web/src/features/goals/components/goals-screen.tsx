@@ -50,7 +50,10 @@ export function GoalsScreen() {
       {goals.isPending ? (
         <LoadingText>Loading goals...</LoadingText>
       ) : goals.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-4">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-4"
+        >
           <p className="font-medium text-danger">Failed to load goals</p>
           <Button size="sm" variant="outline" onClick={() => void goals.refetch()}>
             Try again
@@ -90,7 +93,12 @@ export function GoalsScreen() {
                 <ul className="grid gap-4 md:grid-cols-2">
                   {active.map((goal) => (
                     <li key={goal._id} className="grid">
-                      <ActiveGoalCard goal={goal} now={now} onUpdateProgress={setUpdating} onDelete={setDeleting} />
+                      <ActiveGoalCard
+                        goal={goal}
+                        now={now}
+                        onUpdateProgress={setUpdating}
+                        onDelete={setDeleting}
+                      />
                     </li>
                   ))}
                 </ul>

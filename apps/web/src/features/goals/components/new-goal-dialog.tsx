@@ -74,7 +74,8 @@ function validateGoal(values: Values): FormValidation<keyof Values, GoalCreateBo
   const parsed = validateWith<keyof Values, GoalCreateBody>(goalCreateBodySchema, body);
   const errors: FieldErrors<keyof Values> = parsed.ok ? {} : parsed.errors;
   const isWeightLoss = values.category === 'weight-loss';
-  if (isWeightLoss && !values.followsWeight && values.currentValue.trim() === '') errors.currentValue ??= WEIGHT_NEEDED;
+  if (isWeightLoss && !values.followsWeight && values.currentValue.trim() === '')
+    errors.currentValue ??= WEIGHT_NEEDED;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: body };
 }
 
@@ -230,7 +231,11 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
             />
           )}
         </Field>
-        <Field label="Unit" error={errorOf('unit')} hint={following ? 'Weights are recorded in kg.' : undefined}>
+        <Field
+          label="Unit"
+          error={errorOf('unit')}
+          hint={following ? 'Weights are recorded in kg.' : undefined}
+        >
           {(control) => (
             <Input
               {...control}

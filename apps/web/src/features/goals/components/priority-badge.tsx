@@ -11,7 +11,10 @@ export function PriorityBadge({ priority }: { priority: GoalPriority }) {
   return (
     <span
       data-priority={priority}
-      className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', styles[priority])}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold',
+        styles[priority],
+      )}
     >
       {GOAL_PRIORITY_LABELS[priority]}
       <span className="sr-only"> priority</span>

@@ -18,7 +18,10 @@ const plain = (value: number) => formatValue(value).replaceAll(',', '');
 
 /** Valid numbers that would leave the goal reached are refused: saving them could not reopen it. */
 function validateReopen(goal: Goal, values: ReopenValues): FormValidation<keyof ReopenValues, ReopenBody> {
-  const body = { currentValue: parseNumber(values.currentValue), targetValue: parseNumber(values.targetValue) };
+  const body = {
+    currentValue: parseNumber(values.currentValue),
+    targetValue: parseNumber(values.targetValue),
+  };
   const parsed = validateWith<keyof ReopenValues, unknown>(goalEditBodySchema, body);
   if (!parsed.ok) return parsed;
   if (isGoalReached({ category: goal.category, ...body })) {
@@ -71,7 +74,8 @@ function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
     clearAllErrorsOnEdit: true,
     resetMutationOnEdit: true,
   });
-  const formError = save.isError && !serverFieldErrors ? getErrorMessage(save.error, 'Failed to reopen goal') : null;
+  const formError =
+    save.isError && !serverFieldErrors ? getErrorMessage(save.error, 'Failed to reopen goal') : null;
 
   const unit = goal.unit ? ` (${goal.unit})` : '';
   return (

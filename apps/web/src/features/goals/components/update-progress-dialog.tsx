@@ -32,13 +32,16 @@ function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }
   });
   const { values, update, errorOf, serverFieldErrors, onSubmit } = useZodForm({
     initialValues: { currentValue: formatValue(goal.currentValue).replaceAll(',', '') },
-    validate: (current) => validateWith(goalProgressBodySchema, { currentValue: parseNumber(current.currentValue) }),
+    validate: (current) =>
+      validateWith(goalProgressBodySchema, { currentValue: parseNumber(current.currentValue) }),
     onValid: (body) => save.mutate({ id: goal._id, body }),
     mutation: save,
     resetMutationOnEdit: true,
   });
   const formError =
-    save.isError && !serverFieldErrors?.currentValue ? getErrorMessage(save.error, 'Failed to update progress') : null;
+    save.isError && !serverFieldErrors?.currentValue
+      ? getErrorMessage(save.error, 'Failed to update progress')
+      : null;
 
   const hint = goal.followsWeight
     ? `Target: ${withUnit(goal.targetValue, goal.unit)}. This goal follows your latest recorded weight; a value saved here stops that.`
@@ -51,7 +54,11 @@ function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }
           {formError}
         </p>
       ) : null}
-      <Field label={goal.unit ? `Current Value (${goal.unit})` : 'Current Value'} error={errorOf('currentValue')} hint={hint}>
+      <Field
+        label={goal.unit ? `Current Value (${goal.unit})` : 'Current Value'}
+        error={errorOf('currentValue')}
+        hint={hint}
+      >
         {(control) => (
           <Input
             {...control}

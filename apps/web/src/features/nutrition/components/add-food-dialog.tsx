@@ -10,7 +10,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { getErrorMessage } from '@/lib/api-client';
 import { todayLocalDate } from '@/utils/local-date';
 import { useCreateNutritionEntry } from '../api/create-nutrition-entry';
-import { emptyFoodForm, mealLabel, parseFoodForm, type FoodFormField, type FoodFormValues } from '../utils/food-form';
+import {
+  emptyFoodForm,
+  mealLabel,
+  parseFoodForm,
+  type FoodFormField,
+  type FoodFormValues,
+} from '../utils/food-form';
 
 const NUMBER_FIELDS = [
   { field: 'calories', label: 'Calories' },
@@ -73,7 +79,13 @@ export function AddFoodDialog() {
           </Field>
           <Field label="Food name" error={errors.name}>
             {(control) => (
-              <Input {...control} value={values.name} onChange={set('name')} placeholder="e.g. Greek yogurt" autoComplete="off" />
+              <Input
+                {...control}
+                value={values.name}
+                onChange={set('name')}
+                placeholder="e.g. Greek yogurt"
+                autoComplete="off"
+              />
             )}
           </Field>
           <div className="grid grid-cols-2 gap-3">
@@ -95,7 +107,9 @@ export function AddFoodDialog() {
             ))}
           </div>
           {create.isError ? (
-            <InlineAlert>{getErrorMessage(create.error, 'Could not save this food. Please try again.')}</InlineAlert>
+            <InlineAlert>
+              {getErrorMessage(create.error, 'Could not save this food. Please try again.')}
+            </InlineAlert>
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>

@@ -35,16 +35,24 @@ export function NutritionEntries() {
             </Button>
           </div>
         ) : entries.data.length === 0 ? (
-          <EmptyState icon={Utensils} title="No food logged yet." description="Use Add Food to log your first meal." />
+          <EmptyState
+            icon={Utensils}
+            title="No food logged yet."
+            description="Use Add Food to log your first meal."
+          />
         ) : (
           <div className="space-y-5">
             {groupByDate(entries.data).map((day) => (
               <section key={day.date} aria-labelledby={`day-${day.date}`} className="space-y-2">
                 <div className="flex items-baseline justify-between gap-3 border-b border-line pb-1.5">
                   <h3 id={`day-${day.date}`} className="font-semibold">
-                    {day.date === today ? `Today · ${formatCalendarDate(day.date)}` : formatCalendarDate(day.date)}
+                    {day.date === today
+                      ? `Today · ${formatCalendarDate(day.date)}`
+                      : formatCalendarDate(day.date)}
                   </h3>
-                  <p className="shrink-0 text-sm whitespace-nowrap text-muted">{formatKcal(day.totalCalories)}</p>
+                  <p className="shrink-0 text-sm whitespace-nowrap text-muted">
+                    {formatKcal(day.totalCalories)}
+                  </p>
                 </div>
                 <ul className="divide-y divide-line">
                   {day.entries.map((entry) => {
@@ -52,7 +60,11 @@ export function NutritionEntries() {
                     const types = [...new Set(entry.meals.map((meal) => mealLabel(meal.type)))].join(', ');
                     const deleting = remove.isPending && remove.variables === entry._id;
                     return (
-                      <li key={entry._id} data-testid="nutrition-entry" className="flex items-center gap-3 py-2.5">
+                      <li
+                        key={entry._id}
+                        data-testid="nutrition-entry"
+                        className="flex items-center gap-3 py-2.5"
+                      >
                         <div className="min-w-0 flex-1">
                           <p className="truncate font-medium">{names || types}</p>
                           <p className="text-sm text-muted">
@@ -60,7 +72,9 @@ export function NutritionEntries() {
                             {mealCount(entry.meals.length)}
                           </p>
                         </div>
-                        <p className="shrink-0 text-sm font-semibold tabular-nums">{formatKcal(entry.totalCalories)}</p>
+                        <p className="shrink-0 text-sm font-semibold tabular-nums">
+                          {formatKcal(entry.totalCalories)}
+                        </p>
                         <Button
                           variant="ghost"
                           size="sm"

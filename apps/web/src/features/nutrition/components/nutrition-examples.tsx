@@ -80,7 +80,10 @@ export function WaterIntakeExample() {
       </p>
       <div className="flex gap-1.5" aria-hidden="true">
         {Array.from({ length: WATER.target }, (_, i) => (
-          <Droplet key={i} className={i < WATER.glasses ? 'size-5 fill-sky-400 text-sky-500' : 'size-5 text-zinc-300'} />
+          <Droplet
+            key={i}
+            className={i < WATER.glasses ? 'size-5 fill-sky-400 text-sky-500' : 'size-5 text-zinc-300'}
+          />
         ))}
       </div>
     </ExampleCard>

@@ -12,7 +12,11 @@ const entry = (id: string, date: string, meals: NutritionEntry['meals']): Nutrit
   meals,
   totalCalories: meals.flatMap((m) => m.items).reduce((sum, item) => sum + item.calories, 0),
 });
-const item = (name: string, calories: number) => ({ name, calories, macros: { protein: 1, carbs: 2, fats: 3 } });
+const item = (name: string, calories: number) => ({
+  name,
+  calories,
+  macros: { protein: 1, carbs: 2, fats: 3 },
+});
 
 function renderNutrition(handler: (request: StubRequest) => Response) {
   const fetch = stubFetch(handler);
@@ -21,7 +25,9 @@ function renderNutrition(handler: (request: StubRequest) => Response) {
 }
 
 const callsTo = (fetch: ReturnType<typeof stubFetch>, method: string) =>
-  fetch.mock.calls.filter(([url, init]) => String(url).startsWith('/api/nutrition') && (init?.method ?? 'GET') === method);
+  fetch.mock.calls.filter(
+    ([url, init]) => String(url).startsWith('/api/nutrition') && (init?.method ?? 'GET') === method,
+  );
 
 // Typing into dialogs is slow in jsdom on a busy machine; the default 5 s is too tight.
 describe('Nutrition screen', { timeout: 20_000 }, () => {
@@ -58,11 +64,13 @@ describe('Nutrition screen', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Failed to load nutrition' when the list cannot be loaded", async () => {
-    renderNutrition(() => json(500, { message: 'Something went wrong on our side.', code: 'internal_error' }));
+    renderNutrition(() =>
+      json(500, { message: 'Something went wrong on our side.', code: 'internal_error' }),
+    );
     expect(await screen.findByText('Failed to load nutrition', {}, { timeout: 10_000 })).toBeVisible();
   });
 
-  it("shows an empty state when nothing is logged", async () => {
+  it('shows an empty state when nothing is logged', async () => {
     renderNutrition(() => json(200, []));
     expect(await screen.findByText('No food logged yet.')).toBeVisible();
   });
@@ -71,7 +79,9 @@ describe('Nutrition screen', { timeout: 20_000 }, () => {
     let listed: NutritionEntry[] = [];
     const { user, fetch } = renderNutrition((request) => {
       if (request.method === 'POST') {
-        const created = entry('new', todayLocalDate(), [{ type: 'lunch', items: [item('Greek yogurt', 150)] }]);
+        const created = entry('new', todayLocalDate(), [
+          { type: 'lunch', items: [item('Greek yogurt', 150)] },
+        ]);
         listed = [created];
         return json(201, created);
       }
@@ -82,7 +92,11 @@ describe('Nutrition screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Food' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Meal & Food' });
     const meal = within(dialog).getByLabelText('Meal');
-    expect(within(meal).getAllByRole('option').map((o) => o.textContent)).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Snack']);
+    expect(
+      within(meal)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Snack']);
     await user.selectOptions(meal, 'lunch');
     await user.type(within(dialog).getByLabelText('Food name'), 'Greek yogurt');
     await user.type(within(dialog).getByLabelText('Calories'), '150');
@@ -115,7 +129,8 @@ describe('Nutrition screen', { timeout: 20_000 }, () => {
     let failDelete = true;
     const { user, fetch } = renderNutrition((request) => {
       if (request.method === 'DELETE') {
-        if (failDelete) return json(500, { message: 'Something went wrong on our side.', code: 'internal_error' });
+        if (failDelete)
+          return json(500, { message: 'Something went wrong on our side.', code: 'internal_error' });
         listed = [];
         return new Response(null, { status: 204 });
       }

@@ -1,4 +1,9 @@
-import { nutritionBodySchema, type MealType, type NutritionBody, type NutritionEntry } from '@momentum/shared';
+import {
+  nutritionBodySchema,
+  type MealType,
+  type NutritionBody,
+  type NutritionEntry,
+} from '@momentum/shared';
 
 export type FoodFormValues = {
   type: MealType;
@@ -10,14 +15,20 @@ export type FoodFormValues = {
 };
 export type FoodFormField = keyof FoodFormValues;
 
-export const emptyFoodForm: FoodFormValues = { type: 'breakfast', name: '', calories: '', protein: '', carbs: '', fats: '' };
+export const emptyFoodForm: FoodFormValues = {
+  type: 'breakfast',
+  name: '',
+  calories: '',
+  protein: '',
+  carbs: '',
+  fats: '',
+};
 
 // Spec §5: an empty number field counts as 0; anything typed must be a number.
 const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
 export type FoodFormResult =
-  | { ok: true; body: NutritionBody }
-  | { ok: false; errors: Partial<Record<FoodFormField, string>> };
+  { ok: true; body: NutritionBody } | { ok: false; errors: Partial<Record<FoodFormField, string>> };
 
 /** One meal of one food for `date`, validated by the same schema as the API. */
 export function parseFoodForm(values: FoodFormValues, date: string): FoodFormResult {
@@ -30,7 +41,11 @@ export function parseFoodForm(values: FoodFormValues, date: string): FoodFormRes
           {
             name: values.name,
             calories: amount(values.calories),
-            macros: { protein: amount(values.protein), carbs: amount(values.carbs), fats: amount(values.fats) },
+            macros: {
+              protein: amount(values.protein),
+              carbs: amount(values.carbs),
+              fats: amount(values.fats),
+            },
           },
         ],
       },

@@ -30,7 +30,9 @@ export function CurrentWeightCard() {
             <p className="text-sm text-muted">{`Recorded ${formatCalendarDate(latest.date)}`}</p>
           </div>
         ) : (
-          <p className="text-sm text-muted">No weight recorded yet. Use Add Entry to record today's weight.</p>
+          <p className="text-sm text-muted">
+            No weight recorded yet. Use Add Entry to record today's weight.
+          </p>
         )}
       </CardContent>
     </Card>

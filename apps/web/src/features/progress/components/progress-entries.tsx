@@ -12,7 +12,9 @@ export function ProgressEntries() {
     <Card aria-labelledby="progress-entries-title">
       <CardHeader>
         <CardTitle id="progress-entries-title">Your progress entries</CardTitle>
-        <CardDescription>Photos and measurements, newest day first. Only you can see your photos.</CardDescription>
+        <CardDescription>
+          Photos and measurements, newest day first. Only you can see your photos.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {entries.isPending ? (

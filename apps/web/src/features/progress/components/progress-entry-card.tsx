@@ -31,7 +31,11 @@ export function ProgressEntryCard({ entry }: { entry: ProgressEntry }) {
 
   const uploading = upload.isPending;
   return (
-    <article aria-labelledby={titleId} data-testid="progress-entry" className="space-y-3 rounded-xl border border-line p-4">
+    <article
+      aria-labelledby={titleId}
+      data-testid="progress-entry"
+      className="space-y-3 rounded-xl border border-line p-4"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="font-semibold">
@@ -102,10 +106,14 @@ export function ProgressEntryCard({ entry }: { entry: ProgressEntry }) {
         ) : null}
         {selectionError ? <InlineAlert>{selectionError}</InlineAlert> : null}
         {upload.isError ? (
-          <InlineAlert>{getErrorMessage(upload.error, 'Failed to upload photos. Please try again.')}</InlineAlert>
+          <InlineAlert>
+            {getErrorMessage(upload.error, 'Failed to upload photos. Please try again.')}
+          </InlineAlert>
         ) : null}
         {remove.isError ? (
-          <InlineAlert>{getErrorMessage(remove.error, 'Failed to delete this entry. Please try again.')}</InlineAlert>
+          <InlineAlert>
+            {getErrorMessage(remove.error, 'Failed to delete this entry. Please try again.')}
+          </InlineAlert>
         ) : null}
       </div>
     </article>

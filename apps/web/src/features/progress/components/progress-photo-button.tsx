@@ -10,7 +10,10 @@ export function ProgressPhotoButton() {
     onError: (error) => toastError(error, 'Could not create a progress entry. Please try again.'),
   });
   return (
-    <Button onClick={() => create.mutate({ date: todayLocalDate(), measurements: {} })} disabled={create.isPending}>
+    <Button
+      onClick={() => create.mutate({ date: todayLocalDate(), measurements: {} })}
+      disabled={create.isPending}
+    >
       <Camera aria-hidden="true" />
       Progress Photo
     </Button>

@@ -25,7 +25,11 @@ const entry = (id: string, date: string, extra: Partial<ProgressEntry> = {}): Pr
   photos: [],
   ...extra,
 });
-const photo = (id: string) => ({ _id: id, url: `/api/images/${id}/signed?v=full`, thumbUrl: `/api/images/${id}/signed?v=thumb` });
+const photo = (id: string) => ({
+  _id: id,
+  url: `/api/images/${id}/signed?v=full`,
+  thumbUrl: `/api/images/${id}/signed?v=thumb`,
+});
 
 function renderProgress(handler: (request: StubRequest) => Response) {
   const fetch = stubFetch(handler);
@@ -34,9 +38,12 @@ function renderProgress(handler: (request: StubRequest) => Response) {
 }
 
 const posts = (fetch: ReturnType<typeof stubFetch>) =>
-  fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init!.body)));
 
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 describe('Progress screen', { timeout: 20_000 }, () => {
   it('lists entries with date, photo count, thumbnails and Delete', async () => {
@@ -48,7 +55,10 @@ describe('Progress screen', { timeout: 20_000 }, () => {
     expect(cards[0]).toHaveTextContent('Sat, Nov 21, 2026');
     expect(cards[0]).toHaveTextContent('2 photos');
     const thumbs = within(cards[0]!).getAllByRole('img');
-    expect(thumbs.map((img) => img.getAttribute('src'))).toEqual(['/api/images/p1/signed?v=thumb', '/api/images/p2/signed?v=thumb']);
+    expect(thumbs.map((img) => img.getAttribute('src'))).toEqual([
+      '/api/images/p1/signed?v=thumb',
+      '/api/images/p2/signed?v=thumb',
+    ]);
     expect(cards[1]).toHaveTextContent('0 photos');
     const input = within(cards[1]!).getByLabelText('Add photos');
     expect(input).toHaveAttribute('type', 'file');
@@ -92,10 +102,16 @@ describe('Progress screen', { timeout: 20_000 }, () => {
     expect(upload).toHaveBeenCalledTimes(1);
     const [path, form] = upload.mock.calls[0]!;
     expect(path).toBe('/progress/a/photos');
-    expect((form as FormData).getAll('photos').map((f) => (f as File).name)).toEqual(['front.png', 'side.png']);
+    expect((form as FormData).getAll('photos').map((f) => (f as File).name)).toEqual([
+      'front.png',
+      'side.png',
+    ]);
 
     report?.({ loaded: 40, total: 100, percent: 40 });
-    expect(await within(card).findByRole('progressbar', { name: /Uploading photos/ })).toHaveAttribute('aria-valuenow', '40');
+    expect(await within(card).findByRole('progressbar', { name: /Uploading photos/ })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(within(card).getByLabelText('Add photos')).toBeDisabled();
 
     const updated = entry('a', '2026-11-21', { photos: [photo('p1'), photo('p2')] });
@@ -108,7 +124,12 @@ describe('Progress screen', { timeout: 20_000 }, () => {
 
   it('refuses a file that is not an image before uploading, and shows the server refusal otherwise', async () => {
     upload.mockImplementation(async () => {
-      throw new ApiError({ status: 415, message: 'This file is not a supported image.', code: 'unsupported_media_type', fromServer: true });
+      throw new ApiError({
+        status: 415,
+        message: 'This file is not a supported image.',
+        code: 'unsupported_media_type',
+        fromServer: true,
+      });
     });
     renderProgress(() => json(200, [entry('a', '2026-11-21')]));
     // A file picker's accept is only a hint: "All files" lets anything through.
@@ -142,7 +163,9 @@ describe('Progress screen', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add weight entry' });
     await user.type(within(dialog).getByLabelText('Weight (kg)'), '8');
     await user.click(within(dialog).getByRole('button', { name: 'Save Weight' }));
-    expect(within(dialog).getByLabelText('Weight (kg)')).toHaveAccessibleDescription('Weight must be between 20 and 500 kg.');
+    expect(within(dialog).getByLabelText('Weight (kg)')).toHaveAccessibleDescription(
+      'Weight must be between 20 and 500 kg.',
+    );
 
     await user.type(within(dialog).getByLabelText('Weight (kg)'), '0.5');
     await user.click(within(dialog).getByRole('button', { name: 'Save Weight' }));

@@ -87,15 +87,23 @@ function BodyExample() {
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-xs text-muted">
-            <th scope="col" className="pb-2 font-medium">Measurement</th>
-            <th scope="col" className="pb-2 text-right font-medium">Now</th>
-            <th scope="col" className="pb-2 text-right font-medium">Change</th>
+            <th scope="col" className="pb-2 font-medium">
+              Measurement
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Now
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Change
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {BODY.map((row) => (
             <tr key={row.part}>
-              <th scope="row" className="py-2 text-left font-medium">{row.part}</th>
+              <th scope="row" className="py-2 text-left font-medium">
+                {row.part}
+              </th>
               <td className="py-2 text-right tabular-nums">{`${row.now} cm`}</td>
               <td className="py-2 text-right text-muted tabular-nums">{row.change}</td>
             </tr>
@@ -112,7 +120,10 @@ function AchievementsExample() {
       <ul className="grid gap-3 sm:grid-cols-2">
         {ACHIEVEMENTS.map((a) => (
           <li key={a.title} className="flex gap-3 rounded-lg bg-zinc-50 p-3">
-            <a.icon aria-hidden="true" className={a.done ? 'size-6 shrink-0 text-brand-600' : 'size-6 shrink-0 text-zinc-400'} />
+            <a.icon
+              aria-hidden="true"
+              className={a.done ? 'size-6 shrink-0 text-brand-600' : 'size-6 shrink-0 text-zinc-400'}
+            />
             <div className="min-w-0 flex-1 space-y-1">
               <p className="font-medium">{a.title}</p>
               <p className="text-xs text-muted">{a.detail}</p>

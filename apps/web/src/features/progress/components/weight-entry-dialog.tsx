@@ -31,7 +31,9 @@ export function WeightEntryDialog() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = weightEntryFormSchema.safeParse({ weight: weight.trim() === '' ? undefined : Number(weight) });
+    const parsed = weightEntryFormSchema.safeParse({
+      weight: weight.trim() === '' ? undefined : Number(weight),
+    });
     if (!parsed.success) {
       setError(weight.trim() === '' ? 'Please enter your weight.' : parsed.error.issues[0]?.message);
       return;
@@ -65,7 +67,9 @@ export function WeightEntryDialog() {
             )}
           </Field>
           {create.isError ? (
-            <InlineAlert>{getErrorMessage(create.error, 'Could not save your weight. Please try again.')}</InlineAlert>
+            <InlineAlert>
+              {getErrorMessage(create.error, 'Could not save your weight. Please try again.')}
+            </InlineAlert>
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
