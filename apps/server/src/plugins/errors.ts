@@ -89,12 +89,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({
-          message: 'The service is temporarily unavailable. Please try again.',
-          code: ERROR_CODES.unavailable,
-        });
+      return reply.status(503).send({
+        message: 'The service is temporarily unavailable. Please try again.',
+        code: ERROR_CODES.unavailable,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
@@ -114,11 +112,9 @@ export function registerNotFound(
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (sendAppShell && request.method === 'GET' && !isApi) return sendAppShell(reply);
-    return reply
-      .status(404)
-      .send({
-        message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
-        code: ERROR_CODES.notFound,
-      });
+    return reply.status(404).send({
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      code: ERROR_CODES.notFound,
+    });
   });
 }
