@@ -1,12 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type CreatedUser } from './support/api.js';
+import { apiCall, createUser, type CreatedUser } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { setupJourney, SHOTS } from './support/journey.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
-const journey = setupJourney();
+// More than one feed page (50 posts) comes from one person, so the posting limit is raised for this file.
+const OLDER_POSTS = 51;
+const journey = setupJourney({ env: { POSTS_PER_USER: String(OLDER_POSTS + 10) } });
 let ada: CreatedUser;
 let ben: CreatedUser;
 const pages: Page[] = [];
@@ -153,6 +155,48 @@ describe('social feed with two people', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: `${SHOTS}/social-phone.png`, fullPage: true });
     expect(await feedCount(phone)).toBe('Feed posts: 3');
+
+    expect(journey.pageErrors()).toEqual([]);
+  });
+});
+
+describe('older posts', () => {
+  it("appends the next page with 'Load older posts', hides the button after the last page and likes there", async () => {
+    const { baseUrl } = journey.server;
+    const cara = await createUser(baseUrl, { name: 'Cara Chronicle' });
+    for (let i = 1; i <= OLDER_POSTS; i += 1) {
+      await apiCall(baseUrl, 'POST', '/social/posts', { token: cara.token, body: { text: `Story ${i}` } });
+    }
+    // The whole feed in one answer (it holds fewer than the largest page), in the order the page shows it.
+    const feedUrl = '/social/posts?limit=100';
+    const all = await apiCall<{ text: string; likes: string[] }[]>(baseUrl, 'GET', feedUrl, {
+      token: cara.token,
+    });
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.length).toBeLessThan(100);
+
+    const page = await openSocial(cara);
+    await page.getByText('Feed posts: 50').waitFor();
+    expect(await page.getByTestId('post-text').allTextContents()).toEqual(
+      all.slice(0, 50).map((p) => p.text),
+    );
+
+    await page.getByRole('button', { name: 'Load older posts' }).click();
+    await page.getByText(`Feed posts: ${all.length}`).waitFor();
+    expect(await page.getByTestId('post-text').allTextContents()).toEqual(all.map((p) => p.text));
+    expect(await page.getByRole('button', { name: 'Load older posts' }).count()).toBe(0);
+
+    // A like on the older page shows at once and survives the refetch of both pages.
+    const older = all[50]!;
+    const card = postCard(page, older.text).first();
+    const refetchedOlderPage = page.waitForResponse(
+      (response) => response.url().includes('/api/social/posts?before=') && response.ok(),
+    );
+    await card.getByRole('button', { name: `Like (${older.likes.length})` }).click();
+    await card.getByRole('button', { name: `Like (${older.likes.length + 1})` }).waitFor();
+    await refetchedOlderPage;
+    await card.getByRole('button', { name: `Like (${older.likes.length + 1})` }).waitFor();
+    expect(await feedCount(page)).toBe(`Feed posts: ${all.length}`);
 
     expect(journey.pageErrors()).toEqual([]);
   });

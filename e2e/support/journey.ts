@@ -11,16 +11,16 @@ type PageOptions = { session?: PageSession; viewport?: { width: number; height: 
 
 /**
  * Registers the hooks that give a journey file its own server and browser, and returns them. The getters only work
- * inside tests and hooks, which run after the server and browser have started.
+ * inside tests and hooks, which run after the server and browser have started. `env` is added to the server's.
  */
-export function setupJourney() {
+export function setupJourney({ env }: { env?: Record<string, string> } = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const errorLists: string[][] = [];
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/test/fetch';
-import { api, ApiError, getErrorMessage, setSessionExpiredHandler } from './api-client';
+import { z } from 'zod';
+import {
+  api,
+  ApiError,
+  apiRequestWithHeaders,
+  getErrorMessage,
+  setSessionExpiredHandler,
+} from './api-client';
 
 const tokens = () => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')];
 
@@ -148,6 +155,32 @@ describe('api client', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'locks');
     }
+  });
+
+  it('hands back the headers of the answer that succeeded, with the body checked by the schema', async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r1');
+    stubFetch(({ path, headers }) => {
+      if (path === '/auth/refresh') return json(200, { token: 'new', refresh: 'r2' });
+      if (headers.get('Authorization') !== 'Bearer new') {
+        return new Response(JSON.stringify({ message: 'Token expired', code: 'unauthorized' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'stale' },
+        });
+      }
+      return new Response(JSON.stringify([1, 2]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'abc' },
+      });
+    });
+
+    const { data, headers } = await apiRequestWithHeaders('/things', { schema: z.array(z.number()) });
+
+    expect(data).toEqual([1, 2]);
+    expect(headers.get('X-Next-Cursor')).toBe('abc');
+    await expect(apiRequestWithHeaders('/things', { schema: z.array(z.string()) })).rejects.toBeInstanceOf(
+      z.ZodError,
+    );
   });
 
   it('does not refresh for calls that opt out (login)', async () => {

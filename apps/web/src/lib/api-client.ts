@@ -174,19 +174,23 @@ function refreshSession(failedRefresh: string): Promise<void> {
   return refreshInFlight;
 }
 
+type RawResponse = { status: number; statusText: string; body: unknown };
+
 /**
  * Runs `send` with the current access token; on a 401 refreshes once (see refreshSession) and retries once.
- * `send` returns the raw status and body so fetch and XMLHttpRequest share this logic.
+ * `send` returns the raw status and body so fetch and XMLHttpRequest share this logic; the successful answer is
+ * returned whole.
  */
-async function withAuthRetry<T>(
-  send: (accessToken: string | null) => Promise<{ status: number; statusText: string; body: unknown }>,
+async function withAuthRetry<R extends RawResponse>(
+  send: (accessToken: string | null) => Promise<R>,
   skipAuthRefresh: boolean,
-): Promise<T> {
+): Promise<R> {
   let retried = false;
   for (;;) {
     const sentToken = getAccessToken();
-    const { status, statusText, body } = await send(sentToken);
-    if (status >= 200 && status < 300) return body as T;
+    const answer = await send(sentToken);
+    const { status, statusText, body } = answer;
+    if (status >= 200 && status < 300) return answer;
     if (status !== 401 || retried || skipAuthRefresh) throw toApiError(status, body, statusText);
 
     const failedRefresh = getRefreshToken();
@@ -225,13 +229,23 @@ export function buildUrl(path: string, params?: RequestOptions<unknown>['params'
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
+export type ApiResponse<T> = { data: T; headers: Headers };
+
 /** JSON request to `/api{path}` with bearer and time-zone headers and the refresh-and-retry rule of spec §8. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await apiRequestWithHeaders(path, options)).data;
+}
+
+/** apiRequest that also hands back the response headers (of the answer that succeeded), e.g. a paging cursor. */
+export async function apiRequestWithHeaders<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<ApiResponse<T>> {
   const { method = 'GET', body, params, signal, schema, skipAuthRefresh = false } = options;
   const url = buildUrl(path, params);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
 
-  const data = await withAuthRetry<unknown>(async (accessToken) => {
+  const answer = await withAuthRetry(async (accessToken) => {
     const headers = baseHeaders(accessToken);
     for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
     if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
@@ -248,10 +262,15 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       if (signal?.aborted) throw cause;
       throw networkError(cause);
     }
-    return { status: response.status, statusText: response.statusText, body: await readBody(response) };
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      body: await readBody(response),
+      headers: response.headers,
+    };
   }, skipAuthRefresh);
 
-  return schema ? schema.parse(data) : (data as T);
+  return { data: schema ? schema.parse(answer.body) : (answer.body as T), headers: answer.headers };
 }
 
 type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -300,9 +319,9 @@ export async function uploadWithProgress<T = unknown>(
   const { method = 'POST', signal, schema } = options;
   const url = buildUrl(path);
 
-  const data = await withAuthRetry<unknown>(
+  const { body: data } = await withAuthRetry(
     (accessToken) =>
-      new Promise((resolve, reject) => {
+      new Promise<RawResponse>((resolve, reject) => {
         if (signal?.aborted) {
           reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
           return;

@@ -2,7 +2,7 @@ import { postSchema, type Post } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getFeedQueryOptions } from './get-feed';
-import { refetchFeed, updateCachedPost, withLike, withoutLike } from './update-feed-cache';
+import { findCachedPost, refetchFeed, updateCachedPost, withLike, withoutLike } from './update-feed-cache';
 
 export function likePost(postId: string): Promise<Post> {
   return api.post(`/social/posts/${encodeURIComponent(postId)}/like`, undefined, { schema: postSchema });
@@ -17,7 +17,7 @@ export function useLikePost({ userId }: { userId: string }) {
       const { queryKey } = getFeedQueryOptions();
       // A refetch in flight would overwrite the optimistic count with the old one.
       await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData(queryKey)?.find((post) => post._id === postId);
+      const before = findCachedPost(queryClient, postId);
       const hadLiked = before?.likes.includes(userId) ?? false;
       updateCachedPost(queryClient, postId, withLike(userId));
       return { hadLiked };

@@ -2,7 +2,7 @@ import { postSchema, type Post } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getFeedQueryOptions } from './get-feed';
-import { refetchFeed, updateCachedPost, withLike, withoutLike } from './update-feed-cache';
+import { findCachedPost, refetchFeed, updateCachedPost, withLike, withoutLike } from './update-feed-cache';
 
 export function unlikePost(postId: string): Promise<Post> {
   return api.post(`/social/posts/${encodeURIComponent(postId)}/unlike`, undefined, { schema: postSchema });
@@ -16,7 +16,7 @@ export function useUnlikePost({ userId }: { userId: string }) {
     onMutate: async (postId) => {
       const { queryKey } = getFeedQueryOptions();
       await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData(queryKey)?.find((post) => post._id === postId);
+      const before = findCachedPost(queryClient, postId);
       const hadLiked = before?.likes.includes(userId) ?? false;
       updateCachedPost(queryClient, postId, withoutLike(userId));
       return { hadLiked };

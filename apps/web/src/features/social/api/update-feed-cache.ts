@@ -2,15 +2,33 @@ import type { Post } from '@momentum/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { getFeedQueryOptions } from './get-feed';
 
-/** Changes one post in the cached feed, leaving every other post (and any other in-flight change) alone. */
+/** Changes one post in the cached feed (whichever page holds it), leaving every other post alone. */
 export function updateCachedPost(
   queryClient: QueryClient,
   postId: string,
   change: (post: Post) => Post,
 ): void {
-  queryClient.setQueryData(getFeedQueryOptions().queryKey, (posts) =>
-    posts?.map((post) => (post._id === postId ? change(post) : post)),
+  queryClient.setQueryData(getFeedQueryOptions().queryKey, (feed) =>
+    feed
+      ? {
+          ...feed,
+          pages: feed.pages.map((page) => ({
+            ...page,
+            posts: page.posts.map((post) => (post._id === postId ? change(post) : post)),
+          })),
+        }
+      : feed,
   );
+}
+
+/** The cached post with this id, on any loaded page. */
+export function findCachedPost(queryClient: QueryClient, postId: string): Post | undefined {
+  const feed = queryClient.getQueryData(getFeedQueryOptions().queryKey);
+  for (const page of feed?.pages ?? []) {
+    const post = page.posts.find((candidate) => candidate._id === postId);
+    if (post) return post;
+  }
+  return undefined;
 }
 
 export const withLike =

@@ -1,4 +1,5 @@
 import { MessageSquare } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingText } from '@/components/ui/spinner';
@@ -7,35 +8,56 @@ import { PostCard } from './post-card';
 
 export function LiveFeed({ currentUserId }: { currentUserId: string }) {
   const feed = useFeed();
+  // Every page loaded so far, newest first.
+  const posts = feed.data?.pages.flatMap((page) => page.posts);
+  // A failed 'Load older posts' keeps the posts already shown and says so under them.
+  const loadFailed = feed.isError && !feed.isFetchNextPageError;
   return (
     <Card aria-labelledby="live-feed-title">
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle id="live-feed-title">Live feed</CardTitle>
-        {feed.data ? (
+        {posts ? (
           <p className="text-sm text-muted" role="status">
-            {`Feed posts: ${feed.data.length}`}
+            {`Feed posts: ${posts.length}`}
           </p>
         ) : null}
       </CardHeader>
       <CardContent>
         {feed.isPending ? (
           <LoadingText>Loading feed...</LoadingText>
-        ) : feed.isError ? (
+        ) : loadFailed ? (
           <p role="alert" className="text-sm font-medium text-danger">
             Failed to load feed
           </p>
-        ) : feed.data.length === 0 ? (
+        ) : !posts || posts.length === 0 ? (
           <EmptyState
             icon={MessageSquare}
             title="No posts yet."
             description="Share how your training went."
           />
         ) : (
-          <div className="space-y-3">
-            {feed.data.map((post) => (
-              <PostCard key={post._id} post={post} currentUserId={currentUserId} />
-            ))}
-          </div>
+          <>
+            <div className="space-y-3">
+              {posts.map((post) => (
+                <PostCard key={post._id} post={post} currentUserId={currentUserId} />
+              ))}
+            </div>
+            {feed.isFetchNextPageError ? (
+              <p role="alert" className="mt-4 text-sm font-medium text-danger">
+                Failed to load feed
+              </p>
+            ) : null}
+            {feed.hasNextPage ? (
+              <Button
+                variant="outline"
+                className="mt-4 w-full"
+                disabled={feed.isFetchingNextPage}
+                onClick={() => void feed.fetchNextPage()}
+              >
+                {feed.isFetchingNextPage ? 'Loading...' : 'Load older posts'}
+              </Button>
+            ) : null}
+          </>
         )}
       </CardContent>
     </Card>

@@ -37,6 +37,23 @@ function renderSocial(queryClient: QueryClient = createTestQueryClient()) {
 const feedCalls = (requests: StubRequest[]) =>
   requests.filter((request) => request.method === 'GET' && request.path === '/social/posts').length;
 
+/** A feed page as the server sends it: the posts, and the cursor of the next older page in a header. */
+function feedPage(posts: Post[], nextCursor?: string): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  if (nextCursor) headers.set('X-Next-Cursor', nextCursor);
+  return new Response(JSON.stringify(posts), { status: 200, headers });
+}
+
+const beforeParam = (request: StubRequest) =>
+  new URL(request.url, 'http://localhost').searchParams.get('before');
+
+/** Two pages: p1 and p2, then (before=cursor-1) p3 with no further cursor. */
+function twoPages(request: StubRequest, older: Post[] = [makePost({ _id: 'p3', text: 'Older post' })]) {
+  return beforeParam(request) === 'cursor-1'
+    ? feedPage(older)
+    : feedPage([makePost({ _id: 'p1' }), makePost({ _id: 'p2', text: 'Second post' })], 'cursor-1');
+}
+
 describe('live feed', () => {
   it("shows 'Loading feed...', then the count, names (fallback 'User') and the last comment else the text", async () => {
     const answer = deferred<Response>();
@@ -177,6 +194,101 @@ describe('live feed', () => {
     expect(requests.filter((r) => r.method === 'POST')).toEqual([
       expect.objectContaining({ path: '/social/posts/p1/comments', body: { text: 'Great pace!' } }),
     ]);
+  });
+});
+
+describe('load older posts', () => {
+  it("appends the next page, shows 'Loading...' while fetching and hides the button after the last page", async () => {
+    const older = deferred<Response>();
+    const requests: StubRequest[] = [];
+    stubFetch((request) => {
+      requests.push(request);
+      return beforeParam(request) === 'cursor-1' ? older.promise : twoPages(request);
+    });
+    const { user } = renderSocial();
+    expect(await screen.findByText('Feed posts: 2')).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual(['/api/social/posts']);
+
+    await user.click(screen.getByRole('button', { name: 'Load older posts' }));
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(requests.at(-1)?.url).toBe('/api/social/posts?before=cursor-1');
+
+    older.resolve(feedPage([makePost({ _id: 'p3', text: 'Older post' })]));
+    expect(await screen.findByText('Feed posts: 3')).toBeInTheDocument();
+    expect(screen.getAllByTestId('post-text').map((p) => p.textContent)).toEqual([
+      'Morning run',
+      'Second post',
+      'Older post',
+    ]);
+    expect(screen.queryByRole('button', { name: /Load older posts|Loading\.\.\./ })).not.toBeInTheDocument();
+  });
+
+  it('shows no button when the first page is the last', async () => {
+    stubFetch(() => feedPage([makePost()]));
+    renderSocial();
+    expect(await screen.findByText('Feed posts: 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load older posts' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the posts shown when an older page fails, and lets the button try again', async () => {
+    let olderAttempts = 0;
+    stubFetch((request) => {
+      if (beforeParam(request) !== 'cursor-1') return twoPages(request);
+      olderAttempts += 1;
+      return olderAttempts === 1
+        ? json(500, { message: 'Something went wrong on our side.', code: 'internal_error' })
+        : twoPages(request);
+    });
+    // The app's own client would retry a 5xx; the feed must not.
+    const { user } = renderSocial(createQueryClient());
+    await user.click(await screen.findByRole('button', { name: 'Load older posts' }));
+
+    expect(await screen.findByText('Failed to load feed')).toBeInTheDocument();
+    expect(screen.getByText('Feed posts: 2')).toBeInTheDocument();
+    expect(olderAttempts).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Load older posts' }));
+    expect(await screen.findByText('Feed posts: 3')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load feed')).not.toBeInTheDocument();
+  });
+
+  it('likes a post of an older page at once, takes it back when refused, and refetches every page', async () => {
+    const likeAnswer = deferred<Response>();
+    const requests: StubRequest[] = [];
+    stubFetch((request) => {
+      requests.push(request);
+      if (request.path === '/social/posts/p3/like') return likeAnswer.promise;
+      // The refetch of the older page never answers, so only the rollback can restore the count.
+      const olderCalls = requests.filter((r) => beforeParam(r) === 'cursor-1').length;
+      if (olderCalls > 1) return new Promise<Response>(() => undefined);
+      return twoPages(request, [makePost({ _id: 'p3', text: 'Older post', likes: ['u3'] })]);
+    });
+    const { user } = renderSocial();
+    await user.click(await screen.findByRole('button', { name: 'Load older posts' }));
+    const olderCard = (await screen.findByText('Older post')).closest('article')!;
+    const feedRequestsBefore = feedCalls(requests);
+
+    await user.click(within(olderCard).getByRole('button', { name: 'Like (1)' }));
+    expect(within(olderCard).getByRole('button', { name: 'Like (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('Feed posts: 3')).toBeInTheDocument();
+
+    likeAnswer.resolve(json(500, { message: 'Nope', code: 'internal_error' }));
+    expect(await within(olderCard).findByRole('button', { name: 'Like (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // The refetch reloads the newest page, then the older one with the cursor the new first page gives.
+    await waitFor(() => expect(feedCalls(requests)).toBe(feedRequestsBefore + 2));
+    expect(
+      requests
+        .filter((r) => r.method === 'GET')
+        .map((r) => r.url)
+        .slice(-2),
+    ).toEqual(['/api/social/posts', '/api/social/posts?before=cursor-1']);
+    expect(screen.getByText('Feed posts: 3')).toBeInTheDocument();
   });
 });
 
