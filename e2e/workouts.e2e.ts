@@ -12,12 +12,16 @@ const openAt = (user: CreatedUser, path: string, viewport = DESKTOP): Promise<Pa
 
 const templateCard = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
-/** The big session timer as seconds. */
-async function timerSeconds(page: Page): Promise<number> {
-  const text = (await page.getByRole('timer').first().textContent()) ?? '';
-  const match = /(\d+):(\d{2}):(\d{2})/.exec(text);
+/** The first hh:mm:ss reading in a text, as seconds. */
+function readingSeconds(text: string | null): number {
+  const match = /(\d+):(\d{2}):(\d{2})/.exec(text ?? '');
   if (!match) throw new Error(`no timer reading in ${JSON.stringify(text)}`);
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+}
+
+/** The big session timer as seconds. */
+async function timerSeconds(page: Page): Promise<number> {
+  return readingSeconds(await page.getByRole('timer').first().textContent());
 }
 
 /** Waits until the timer shows more than `seconds`: it is running. */
@@ -172,6 +176,43 @@ describe('workouts journey', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Burpee PR: 32 in a row').waitFor();
     expect(await page.getByText('Burpee PR: 30 in a row').count()).toBe(0);
+  });
+
+  it('asks before another template replaces the running workout', async () => {
+    await templateCard(page, 'Sunrise HIIT').getByRole('link', { name: 'Start Workout' }).click();
+    await page.getByRole('heading', { name: 'Sunrise HIIT' }).waitFor();
+    const sunriseUrl = page.url();
+    await timerPasses(page, 1);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await templateCard(page, 'Easy Stretch').getByRole('link', { name: 'Start Workout' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Replace the running workout?' });
+    await ask.getByText('“Sunrise HIIT” is in progress').waitFor();
+    await shot(page, 'workouts-replace-confirm-desktop');
+    // The question names the running workout and its elapsed time.
+    const running = readingSeconds(await ask.textContent());
+    expect(running).toBeGreaterThanOrEqual(1);
+
+    await ask.getByRole('button', { name: 'Keep current' }).click();
+    await page.getByRole('heading', { name: 'Sunrise HIIT' }).waitFor();
+    expect(page.url()).toBe(sunriseUrl);
+    await timerPasses(page, running);
+    const kept = await timerSeconds(page);
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await templateCard(page, 'Easy Stretch').getByRole('link', { name: 'Start Workout' }).click();
+    await ask.getByRole('button', { name: 'Start new' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Easy Stretch' }).waitFor();
+    expect(await timerSeconds(page)).toBeLessThan(kept);
+
+    // Leave no workout running for the steps below.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard this workout?' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await page.getByRole('button', { name: 'Finish Workout' }).waitFor({ state: 'detached' });
   });
 
   it('removes the template after confirming; its log stays', async () => {

@@ -148,17 +148,87 @@ describe('workout session page', () => {
     expect(screen.getByText('Paused')).toBeInTheDocument();
   });
 
-  it('starts a fresh session when the stored one belongs to another template', async () => {
-    const other = startSession(
-      { userId: 'u1', templateId: 'y1', templateName: 'Yoga' },
-      Date.now() - 5 * MIN,
-    );
-    localStorage.setItem(ACTIVE_SESSION_KEY, JSON.stringify(other));
-    fakeWorkoutsApi({ templates: [hiit, yoga] });
-    render('h1');
+  describe('when another template is running', () => {
+    const runYoga = () => {
+      const other = startSession(
+        { userId: 'u1', templateId: 'y1', templateName: 'Yoga' },
+        Date.now() - 5 * MIN,
+      );
+      localStorage.setItem(ACTIVE_SESSION_KEY, JSON.stringify(other));
+      fakeWorkoutsApi({ templates: [hiit, yoga] });
+      return other;
+    };
+    const ask = () => screen.findByRole('alertdialog', { name: 'Replace the running workout?' });
+
+    it('asks first, naming the running workout and its ticking time, and starts nothing', async () => {
+      const other = runYoga();
+      render('h1');
+      const dialog = await ask();
+      expect(dialog).toHaveTextContent(
+        '“Yoga” is in progress: 00:05:00 elapsed. Starting “Morning HIIT” discards it.',
+      );
+      tick(SEC);
+      expect(dialog).toHaveTextContent('00:05:01 elapsed');
+      expect(within(dialog).getByRole('button', { name: 'Keep current' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Start new' })).toBeInTheDocument();
+      expect(stored()).toEqual(other);
+    });
+
+    it("'Keep current' goes back to the running session, its timer untouched", async () => {
+      const other = runYoga();
+      const { router } = render('h1');
+      fireEvent.click(within(await ask()).getByRole('button', { name: 'Keep current' }));
+
+      expect(await screen.findByRole('heading', { name: 'Yoga' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/workouts/session/y1');
+      // The question page is left out of history: Back from Yoga does not ask again.
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(timer()).toHaveTextContent('00:05:00');
+      tick(SEC);
+      expect(timer()).toHaveTextContent('00:05:01');
+      expect(stored()).toEqual(other);
+    });
+
+    it('Escape keeps the current workout too', async () => {
+      runYoga();
+      const { router } = render('h1');
+      fireEvent.keyDown(await ask(), { key: 'Escape' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/workouts/session/y1'));
+      expect(stored()).toMatchObject({ templateId: 'y1' });
+    });
+
+    it("'Start new' discards it and starts this template from zero", async () => {
+      runYoga();
+      const { router } = render('h1');
+      fireEvent.click(within(await ask()).getByRole('button', { name: 'Start new' }));
+
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(router.state.location.pathname).toBe('/workouts/session/h1');
+      expect(stored()).toMatchObject({
+        templateId: 'h1',
+        accumulatedMs: 0,
+        startedAt: new Date().toISOString(),
+      });
+      expect(timer()).toHaveTextContent('00:00:00');
+      tick(2 * SEC);
+      expect(timer()).toHaveTextContent('00:00:02');
+    });
+  });
+
+  it("resumes the same template's session without asking when it is opened again", async () => {
+    fakeWorkoutsApi({ templates: [hiit] });
+    const { router } = render('h1');
     await screen.findByRole('heading', { name: 'Morning HIIT' });
-    await waitFor(() => expect(stored()).toMatchObject({ templateId: 'h1' }));
-    expect(timer()).toHaveTextContent('00:00:00');
+    tick(3 * SEC);
+    await act(() => router.navigate('/workouts'));
+    tick(4 * SEC);
+    await act(() => router.navigate('/workouts/session/h1'));
+
+    await screen.findByRole('heading', { name: 'Morning HIIT' });
+    expect(timer()).toHaveTextContent('00:00:07');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ templateId: 'h1', startedAt: '2026-05-01T10:00:00.000Z' });
   });
 
   it('Finish pauses and prefills the estimate; Back resumes', async () => {

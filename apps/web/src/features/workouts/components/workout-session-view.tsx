@@ -1,19 +1,21 @@
 import { elapsedMinutes, estimateCalories, formatElapsed, type WorkoutTemplate } from '@momentum/shared';
 import { ArrowLeft, Dumbbell, Flag, Flame, Pause, Play, Timer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingText } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useTemplates } from '../api/get-templates';
 import { useActiveSession } from '../hooks/use-active-session';
 import { useFinishFlow } from '../hooks/use-finish-flow';
 import { useNow } from '../hooks/use-now';
 import { elapsedMsOf, isPaused } from '../utils/active-session';
 import { exerciseCountLabel, minutesLabel } from '../utils/display';
+import { ConfirmDialog } from './confirm-dialog';
 import { FinishWorkoutDialog } from './finish-workout-dialog';
 
 export type WorkoutSessionViewProps = {
@@ -45,37 +47,53 @@ export function WorkoutSessionView({ templateId, userId, backHref, onSaved }: Wo
       />
     );
   }
-  return <RunningSession template={template} userId={userId} backHref={backHref} onSaved={onSaved} />;
+  return (
+    <RunningSession
+      template={template}
+      templates={templates.data}
+      userId={userId}
+      backHref={backHref}
+      onSaved={onSaved}
+    />
+  );
 }
 
 function RunningSession({
   template,
+  templates,
   userId,
   backHref,
   onSaved,
 }: {
   template: WorkoutTemplate;
+  templates: WorkoutTemplate[];
   userId: string;
   backHref: string;
   onSaved: () => void;
 }) {
+  const navigate = useNavigate();
   const controls = useActiveSession(userId);
   const session = controls.session?.templateId === template._id ? controls.session : null;
+  // Another template's workout is running: it is only replaced once the user says so.
+  const other = session === null ? controls.session : null;
   const { start } = controls;
   const paused = session === null || isPaused(session);
-  const now = useNow(!paused);
+  const now = useNow(!paused || (other !== null && !isPaused(other)));
   const flow = useFinishFlow({ ...controls, session }, { onSaved });
 
-  // Opening the page starts this template's session, or picks up the one already running (after a reload).
-  // Only once per template: after Save Log clears it, the page must not start a new one while leaving.
+  // Opening the page starts this template's session when none runs, or picks up this template's one (after a
+  // reload, or Start Workout again). Only once per template: after Save Log clears it, the page must not start a
+  // new one while leaving.
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (handled.current === template._id) return;
     handled.current = template._id;
-    if (controls.session?.templateId !== template._id) start(template);
+    if (controls.session === null) start(template);
   }, [template, controls.session, start]);
 
   const elapsedMs = session ? elapsedMsOf(session, now) : 0;
+  const otherName =
+    other && (templates.find((candidate) => candidate._id === other.templateId)?.name ?? other.templateName);
   const estimate = (ms: number) => estimateCalories(template.name, elapsedMinutes(ms));
   const elapsedMin = elapsedMinutes(elapsedMs);
 
@@ -203,6 +221,23 @@ function RunningSession({
         saving={flow.saving}
         onBack={flow.back}
         onSave={flow.save}
+      />
+      <ConfirmDialog
+        open={other !== null}
+        title="Replace the running workout?"
+        description={
+          other
+            ? `“${otherName}” is in progress: ${formatElapsed(elapsedMsOf(other, now))} elapsed. ` +
+              `Starting “${template.name}” discards it.`
+            : undefined
+        }
+        cancelLabel="Keep current"
+        confirmLabel="Start new"
+        // Keep current, Escape or closing: back to the running workout (this page is left out of history).
+        onCancel={() => {
+          if (other) void navigate(paths.app.workoutSession.getHref(other.templateId), { replace: true });
+        }}
+        onConfirm={() => start(template)}
       />
     </div>
   );
