@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingText } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
 import { formatCalendarDate, todayLocalDate } from '@/utils/local-date';
 import { useDeleteNutritionEntry } from '../api/delete-nutrition-entry';
 import { useNutritionEntries } from '../api/get-nutrition-entries';
@@ -26,14 +27,7 @@ export function NutritionEntries() {
         {entries.isPending ? (
           <LoadingText>Loading nutrition...</LoadingText>
         ) : entries.isError ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p role="alert" className="text-sm font-medium text-danger">
-              Failed to load nutrition
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void entries.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Failed to load nutrition" onRetry={() => void entries.refetch()} />
         ) : entries.data.length === 0 ? (
           <EmptyState
             icon={Utensils}

@@ -1,8 +1,8 @@
 import { Camera } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingText } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
 import { useProgressEntries } from '../api/get-progress-entries';
 import { ProgressEntryCard } from './progress-entry-card';
 
@@ -20,14 +20,7 @@ export function ProgressEntries() {
         {entries.isPending ? (
           <LoadingText>Loading progress...</LoadingText>
         ) : entries.isError ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p role="alert" className="text-sm font-medium text-danger">
-              Failed to load progress
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void entries.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Failed to load progress" onRetry={() => void entries.refetch()} />
         ) : entries.data.length === 0 ? (
           <EmptyState
             icon={Camera}
