@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/utils/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -66,5 +67,37 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
       {...props}
     />
+  );
+}
+
+export type FormDialogFooterProps = {
+  onCancel: () => void;
+  /** While the form saves, both buttons are disabled and the submit button says so. */
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel?: string;
+  cancelLabel?: string;
+  /** Disables submitting for a reason other than saving (e.g. a value out of range). */
+  submitDisabled?: boolean;
+};
+
+/** The footer every form dialog ends with: a way out and the submit button with its busy text. */
+export function FormDialogFooter({
+  onCancel,
+  pending,
+  submitLabel,
+  pendingLabel = 'Saving...',
+  cancelLabel = 'Cancel',
+  submitDisabled = false,
+}: FormDialogFooterProps) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" disabled={submitDisabled || pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -5,8 +5,7 @@ import {
   type GoalKind,
 } from '@momentum/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
@@ -70,14 +69,12 @@ export function GoalEditDialog({ kind, label, onClose }: GoalEditDialogProps) {
           {update.isError ? (
             <InlineAlert>{getErrorMessage(update.error, 'Failed to save the goal')}</InlineAlert>
           ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={problem !== null || update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={update.isPending}
+            submitLabel="Save"
+            submitDisabled={problem !== null}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,6 @@
 import { parseScheduleExercises, type ScheduleItem } from '@momentum/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -87,14 +86,7 @@ export function ScheduleEditDialog({ items, onClose }: { items: ScheduleItem[]; 
           {update.isError ? (
             <InlineAlert>{getErrorMessage(update.error, 'Failed to save the schedule')}</InlineAlert>
           ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={update.isPending} submitLabel="Save" />
         </form>
       </DialogContent>
     </Dialog>

@@ -11,10 +11,9 @@ import {
   type GoalPriority,
 } from '@momentum/shared';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input, inputStyles } from '@/components/ui/input';
+import { DecimalInput, Input, inputStyles } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
@@ -202,12 +201,9 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
             hint={following ? 'Optional: used only until you record a weight.' : undefined}
           >
             {(control) => (
-              <Input
+              <DecimalInput
                 {...control}
                 name="currentValue"
-                type="number"
-                inputMode="decimal"
-                step="any"
                 min={0}
                 value={values.currentValue}
                 onChange={(event) => update('currentValue', event.target.value)}
@@ -219,12 +215,9 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Target Value" error={errorOf('targetValue')}>
           {(control) => (
-            <Input
+            <DecimalInput
               {...control}
               name="targetValue"
-              type="number"
-              inputMode="decimal"
-              step="any"
               min={0}
               value={values.targetValue}
               onChange={(event) => update('targetValue', event.target.value)}
@@ -273,14 +266,12 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Goal'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={create.isPending}
+        submitLabel="Create Goal"
+        pendingLabel="Creating..."
+      />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { goalEditBodySchema, isGoalReached, type Goal } from '@momentum/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DecimalInput } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
@@ -88,12 +87,9 @@ function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={`Current Value${unit}`} error={errorOf('currentValue')}>
           {(control) => (
-            <Input
+            <DecimalInput
               {...control}
               name="currentValue"
-              type="number"
-              inputMode="decimal"
-              step="any"
               min={0}
               value={values.currentValue}
               onChange={(event) => update('currentValue', event.target.value)}
@@ -102,12 +98,9 @@ function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
         </Field>
         <Field label={`Target Value${unit}`} error={errorOf('targetValue')}>
           {(control) => (
-            <Input
+            <DecimalInput
               {...control}
               name="targetValue"
-              type="number"
-              inputMode="decimal"
-              step="any"
               min={0}
               value={values.targetValue}
               onChange={(event) => update('targetValue', event.target.value)}
@@ -115,14 +108,12 @@ function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
           )}
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Reopening...' : 'Reopen Goal'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={save.isPending}
+        submitLabel="Reopen Goal"
+        pendingLabel="Reopening..."
+      />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { goalProgressBodySchema, type Goal } from '@momentum/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DecimalInput } from '@/components/ui/input';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
@@ -60,26 +59,16 @@ function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }
         hint={hint}
       >
         {(control) => (
-          <Input
+          <DecimalInput
             {...control}
             name="currentValue"
-            type="number"
-            inputMode="decimal"
-            step="any"
             min={0}
             value={values.currentValue}
             onChange={(event) => update('currentValue', event.target.value)}
           />
         )}
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Progress'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Save Progress" />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { MEAL_TYPES } from '@momentum/shared';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
@@ -111,14 +111,11 @@ export function AddFoodDialog() {
               {getErrorMessage(create.error, 'Could not save this food. Please try again.')}
             </InlineAlert>
           ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save Food'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={create.isPending}
+            submitLabel="Save Food"
+          />
         </form>
       </DialogContent>
     </Dialog>

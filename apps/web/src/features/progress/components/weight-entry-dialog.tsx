@@ -2,10 +2,10 @@ import { MEASUREMENT_BOUNDS, weightEntryFormSchema } from '@momentum/shared';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
+import { DecimalInput } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
 import { todayLocalDate } from '@/utils/local-date';
 import { useCreateProgressEntry } from '../api/create-progress-entry';
@@ -54,13 +54,10 @@ export function WeightEntryDialog() {
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <Field label="Weight (kg)" error={error}>
             {(control) => (
-              <Input
+              <DecimalInput
                 {...control}
-                type="number"
-                inputMode="decimal"
                 min={min}
                 max={max}
-                step="any"
                 value={weight}
                 onChange={(event) => setWeight(event.target.value)}
               />
@@ -71,14 +68,11 @@ export function WeightEntryDialog() {
               {getErrorMessage(create.error, 'Could not save your weight. Please try again.')}
             </InlineAlert>
           ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save Weight'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={create.isPending}
+            submitLabel="Save Weight"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,6 @@
 import { elapsedMinutes, formatElapsed, WORKOUT_NOTES_MAX } from '@momentum/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -114,14 +113,7 @@ function FinishForm({
           />
         )}
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onBack} disabled={saving}>
-          Back
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Log'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onBack} pending={saving} submitLabel="Save Log" cancelLabel="Back" />
     </form>
   );
 }
