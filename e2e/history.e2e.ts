@@ -92,11 +92,11 @@ describe('a long history', () => {
     const dates = new Set<string>();
     let cursorPath: string | undefined = '/nutrition?limit=50';
     while (cursorPath) {
-      const response = await fetch(`${journey.server.baseUrl}/api${cursorPath}`, {
+      const response: Response = await fetch(`${journey.server.baseUrl}/api${cursorPath}`, {
         headers: { authorization: `Bearer ${user.token}` },
       });
       for (const entry of (await response.json()) as Array<{ date: string }>) dates.add(entry.date);
-      const cursor = response.headers.get('x-next-cursor');
+      const cursor: string | null = response.headers.get('x-next-cursor');
       cursorPath = cursor ? `/nutrition?limit=50&cursor=${cursor}` : undefined;
     }
     expect([...dates].sort()).toEqual(Array.from({ length: DAYS }, (_, n) => dayOf(n)));
