@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { percentOf } from './progress.js';
-import { daysBetween, isCalendarDate, localDateOf } from './time.js';
+import { calendarDaySchema, type WithResolvedDays } from './calendar-day.js';
+import { daysBetween, localDateOf } from './time.js';
 
 /** Personal goals of the Goals screen (spec §2 Goals, §3 Goal sample, issue 8). */
 
@@ -64,9 +65,7 @@ const unitSchema = z
   .trim()
   .max(GOAL_UNIT_MAX, `Unit must be at most ${GOAL_UNIT_MAX} characters.`);
 
-const deadlineSchema = z
-  .string({ error: 'Deadline is required.' })
-  .refine(isCalendarDate, 'Deadline must be a real date (YYYY-MM-DD).');
+const deadlineSchema = calendarDaySchema('Deadline');
 
 const descriptionSchema = z
   .string({ error: 'Description must be text.' })
@@ -102,7 +101,8 @@ export const goalCreateBodySchema = z
   })
   .refine(onlyWeightLossFollows, FOLLOWS_WEIGHT_ONLY);
 export type GoalCreateBody = z.input<typeof goalCreateBodySchema>;
-export type GoalCreate = z.output<typeof goalCreateBodySchema>;
+/** What the service stores: the parsed body with its `deadline` resolved to a day. */
+export type GoalCreate = WithResolvedDays<z.output<typeof goalCreateBodySchema>>;
 
 /** PUT /goals/{id}: the fields sent are replaced, the others kept. */
 export const goalEditBodySchema = z
@@ -123,7 +123,8 @@ export const goalEditBodySchema = z
   })
   .refine(onlyWeightLossFollows, FOLLOWS_WEIGHT_ONLY);
 export type GoalEditBody = z.input<typeof goalEditBodySchema>;
-export type GoalChanges = z.output<typeof goalEditBodySchema>;
+/** What the service stores: the parsed changes with a `deadline` resolved to a day. */
+export type GoalChanges = WithResolvedDays<z.output<typeof goalEditBodySchema>>;
 
 /** POST /goals/{id}/progress. */
 export const goalProgressBodySchema = z.object({ currentValue: currentValueSchema });

@@ -2,6 +2,8 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './time.js';
+export * from './calendar-day.js';
+export * from './paging.js';
 export * from './calories.js';
 export * from './streak.js';
 export * from './progress.js';

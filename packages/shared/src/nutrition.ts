@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { QUICK_MEAL } from './constants.js';
-import { isCalendarDate, type Instant } from './time.js';
+import { calendarDaySchema, type WithResolvedDays } from './calendar-day.js';
+import { pageCursorSchema } from './paging.js';
+import { type Instant } from './time.js';
 
 /** Nutrition entries (spec §3, §5, §7): meals of food items with calories and macros, per calendar date. */
 
@@ -16,9 +18,8 @@ export const ITEMS_PER_MEAL_MAX = 50;
 export const NUTRITION_LIST_DEFAULT = 100;
 export const NUTRITION_LIST_MAX = 500;
 
-export const entryDateSchema = z
-  .string({ error: 'Date is required.' })
-  .refine(isCalendarDate, 'Date must be a real day written as YYYY-MM-DD.');
+/** The day an entry is for: a calendar day or a date-time, read in the caller's zone (see calendar-day.ts). */
+export const entryDateSchema = calendarDaySchema('Date');
 
 // Spec §5: numeric fields default to 0; beyond that they must be real, non-negative amounts.
 const amount = (label: string, max: number, unit = '') =>
@@ -115,7 +116,8 @@ export const nutritionBodySchema = z
   })
   .strict();
 export type NutritionBody = z.input<typeof nutritionBodySchema>;
-export type NutritionBodyParsed = z.output<typeof nutritionBodySchema>;
+/** What the service stores: the parsed body with its `date` resolved to a day. */
+export type NutritionBodyParsed = WithResolvedDays<z.output<typeof nutritionBodySchema>>;
 
 export const nutritionListQuerySchema = z.object({
   limit: z.coerce
@@ -124,6 +126,7 @@ export const nutritionListQuerySchema = z.object({
     .min(1, 'Limit must be at least 1.')
     .max(NUTRITION_LIST_MAX, `Limit must be at most ${NUTRITION_LIST_MAX}.`)
     .default(NUTRITION_LIST_DEFAULT),
+  cursor: pageCursorSchema,
 });
 
 export const nutritionEntryParamsSchema = z.object({

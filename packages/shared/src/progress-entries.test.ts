@@ -53,7 +53,7 @@ describe('measurement rules', () => {
 
   it('defaults measurements to {} and needs a real date', () => {
     expect(progressBodySchema.parse({ date: '2028-02-29' })).toEqual({
-      date: '2028-02-29',
+      date: { kind: 'day', day: '2028-02-29' },
       measurements: {},
     });
     expect(progressBodySchema.safeParse({ date: '2027-02-29' }).success).toBe(false);

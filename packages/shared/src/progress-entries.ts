@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { type WithResolvedDays } from './calendar-day.js';
 import { entryDateSchema } from './nutrition.js';
+import { pageCursorSchema } from './paging.js';
 
 /** Progress entries (spec §3, §7): body measurements and photos per calendar date. */
 
@@ -53,7 +55,8 @@ export const progressBodySchema = z
   })
   .strict();
 export type ProgressBody = z.input<typeof progressBodySchema>;
-export type ProgressBodyParsed = z.output<typeof progressBodySchema>;
+/** What the service stores: the parsed body with its `date` resolved to a day. */
+export type ProgressBodyParsed = WithResolvedDays<z.output<typeof progressBodySchema>>;
 
 /** The Add Entry weight form: one number, validated by the same rule as the API. */
 export const weightEntryFormSchema = z.object({ weight: measurement('weight').unwrap() });
@@ -65,6 +68,7 @@ export const progressListQuerySchema = z.object({
     .min(1, 'Limit must be at least 1.')
     .max(PROGRESS_LIST_MAX, `Limit must be at most ${PROGRESS_LIST_MAX}.`)
     .default(PROGRESS_LIST_DEFAULT),
+  cursor: pageCursorSchema,
 });
 
 export const progressEntryParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORKOUT_NOTES_LIMIT } from './constants.js';
 import { elapsedMinutes } from './format.js';
+import { pageCursorSchema } from './paging.js';
 
 /** Workout templates, the finish of a session and workout logs (spec §3, §5, §7). */
 
@@ -166,6 +167,7 @@ export const logsQuerySchema = z.object({
     .min(1, 'limit must be at least 1.')
     .max(WORKOUT_LOGS_MAX, `limit must be at most ${WORKOUT_LOGS_MAX}.`)
     .default(WORKOUT_NOTES_LIMIT),
+  cursor: pageCursorSchema,
 });
 
 export const workoutLogSchema = z.object({

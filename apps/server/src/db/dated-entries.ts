@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { ListPosition } from '../lib/page-cursor.js';
 import type { Db } from './database.js';
 import type { Database } from './schema.js';
 
@@ -11,12 +12,18 @@ export function datedEntryQueries<T extends DatedEntryTable>(db: Db, table: T) {
   const entries: DatedEntryTable = table;
   type Row = Selectable<Database[T]>;
   return {
-    /** Newest date first; entries of one date newest first. */
-    async listByUser(userId: string, limit: number): Promise<Row[]> {
-      const rows = await db
-        .selectFrom(entries)
-        .selectAll()
-        .where('user_id', '=', userId)
+    /**
+     * Newest date first; entries of one date newest first. With `after` (date, created_at, id of the last
+     * entry of a page), only the entries that sort after it: the next, older page.
+     */
+    async listByUser(userId: string, limit: number, after?: ListPosition): Promise<Row[]> {
+      let query = db.selectFrom(entries).selectAll().where('user_id', '=', userId);
+      if (after) {
+        query = query.where(({ eb, refTuple, tuple }) =>
+          eb(refTuple('date', 'created_at', 'id'), '<', tuple(...after)),
+        );
+      }
+      const rows = await query
         .orderBy('date', 'desc')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

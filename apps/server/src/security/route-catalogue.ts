@@ -45,6 +45,9 @@ export type RouteSpec = {
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
 const nextYear = () => `${new Date().getUTCFullYear() + 1}-06-30`;
+/** A cursor of the paged lists' shape (docs/decisions/0006), so the fuzzer attacks `cursor` too. */
+const pageCursor = () =>
+  Buffer.from(JSON.stringify(['2099-01-01', '2099-01-01T00:00:00.000Z', 'zzzz'])).toString('base64url');
 
 export const onboardingExample = () => ({
   basicInfo: {
@@ -261,7 +264,7 @@ export const CATALOGUE: RouteSpec[] = [
     path: '/api/workouts/logs',
     access: signedIn,
     input: 'none',
-    query: () => ({ limit: '8' }),
+    query: () => ({ limit: '8', cursor: pageCursor() }),
   },
   {
     method: 'PUT',
@@ -294,7 +297,13 @@ export const CATALOGUE: RouteSpec[] = [
   },
 
   // nutrition
-  { method: 'GET', path: '/api/nutrition', access: signedIn, input: 'none', query: () => ({ limit: '10' }) },
+  {
+    method: 'GET',
+    path: '/api/nutrition',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ limit: '10', cursor: pageCursor() }),
+  },
   { method: 'POST', path: '/api/nutrition', access: signedIn, input: 'json', body: nutritionExample },
   {
     method: 'DELETE',
@@ -305,7 +314,13 @@ export const CATALOGUE: RouteSpec[] = [
   },
 
   // progress
-  { method: 'GET', path: '/api/progress', access: signedIn, input: 'none', query: () => ({ limit: '10' }) },
+  {
+    method: 'GET',
+    path: '/api/progress',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ limit: '10', cursor: pageCursor() }),
+  },
   {
     method: 'POST',
     path: '/api/progress',

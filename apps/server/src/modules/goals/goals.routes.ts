@@ -10,6 +10,7 @@ import {
   goalsQuerySchema,
   goalEditBodySchema,
 } from '@momentum/shared';
+import { calendarDayOf } from '../../lib/calendar-day.js';
 import { createGoalsService } from './goals.service.js';
 
 /** Personal goals (issue 8), mounted under /api. */
@@ -40,7 +41,15 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await goals.create(request.userId, request.body, request.timeZone)),
+      reply
+        .status(201)
+        .send(
+          await goals.create(
+            request.userId,
+            { ...request.body, deadline: calendarDayOf(request, request.body.deadline) },
+            request.timeZone,
+          ),
+        ),
   );
 
   app.put(
@@ -54,7 +63,11 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: goalSchema, ...withId },
       },
     },
-    async (request) => goals.update(request.userId, request.params.id, request.body, request.timeZone),
+    async (request) => {
+      const { deadline } = request.body;
+      const changes = { ...request.body, deadline: deadline && calendarDayOf(request, deadline) };
+      return goals.update(request.userId, request.params.id, changes, request.timeZone);
+    },
   );
 
   app.post(

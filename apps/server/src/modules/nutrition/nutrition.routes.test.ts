@@ -145,7 +145,7 @@ describe('POST /api/nutrition refusals', () => {
     ['a missing date', { meals: valid.meals }, 'date'],
     ['an impossible date', { ...valid, date: '2026-02-30' }, 'date'],
     ['a date without padding', { ...valid, date: '2026-1-5' }, 'date'],
-    ['a date with a time', { ...valid, date: '2026-11-20T10:00:00Z' }, 'date'],
+    ['an hour past the day', { ...valid, date: '2026-11-20T25:00Z' }, 'date'],
     ['no meals', { ...valid, meals: [] }, 'meals'],
     ['meals that are not a list', { ...valid, meals: 'lunch' }, 'meals'],
     ['an unknown meal type', { ...valid, meals: [{ type: 'brunch', items: [item] }] }, 'meals.0.type'],

@@ -7,7 +7,10 @@ import {
   nutritionEntrySchema,
   nutritionListQuerySchema,
   nutritionListSchema,
+  PAGED_LIST,
 } from '@momentum/shared';
+import { calendarDayOf } from '../../lib/calendar-day.js';
+import { sendPage } from '../../lib/page-cursor.js';
 import { createNutritionService } from './nutrition.service.js';
 
 /** Routes of the nutrition module, mounted under /api. */
@@ -25,10 +28,11 @@ export const nutritionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: nutritionListQuerySchema,
-        response: { 200: nutritionListSchema, ...errors },
+        response: { 200: nutritionListSchema.describe(PAGED_LIST), ...errors },
       },
     },
-    async (request) => nutrition.list(request.userId, request.query.limit),
+    async (request, reply) =>
+      sendPage(reply, await nutrition.list(request.userId, request.query.limit, request.query.cursor)),
   );
 
   app.post(
@@ -42,7 +46,15 @@ export const nutritionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await nutrition.create(request.userId, request.body, request.timeZone)),
+      reply
+        .status(201)
+        .send(
+          await nutrition.create(
+            request.userId,
+            { ...request.body, date: calendarDayOf(request, request.body.date) },
+            request.timeZone,
+          ),
+        ),
   );
 
   app.delete(

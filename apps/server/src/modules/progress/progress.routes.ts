@@ -9,8 +9,11 @@ import {
   progressEntrySchema,
   progressListQuerySchema,
   progressListSchema,
+  PAGED_LIST,
 } from '@momentum/shared';
 import { getImageUrlSigner, readUploadedFiles } from '../images/index.js';
+import { calendarDayOf } from '../../lib/calendar-day.js';
+import { sendPage } from '../../lib/page-cursor.js';
 import { createProgressService } from './progress.service.js';
 
 /** Routes of the progress module, mounted under /api. */
@@ -28,10 +31,11 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: progressListQuerySchema,
-        response: { 200: progressListSchema, ...errors },
+        response: { 200: progressListSchema.describe(PAGED_LIST), ...errors },
       },
     },
-    async (request) => progress.list(request.userId, request.query.limit),
+    async (request, reply) =>
+      sendPage(reply, await progress.list(request.userId, request.query.limit, request.query.cursor)),
   );
 
   app.post(
@@ -39,7 +43,13 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, body: progressBodySchema, response: { 201: progressEntrySchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await progress.create(request.userId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(
+        await progress.create(request.userId, {
+          ...request.body,
+          date: calendarDayOf(request, request.body.date),
+        }),
+      ),
   );
 
   app.delete(

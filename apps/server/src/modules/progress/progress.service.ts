@@ -10,6 +10,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
+import { decodePageCursor, pageOf, type Page } from '../../lib/page-cursor.js';
 import {
   createImageStore,
   processImage,
@@ -72,8 +73,12 @@ export function createProgressService(db: Db, signer: ImageUrlSigner) {
   }
 
   return {
-    async list(userId: string, limit: number): Promise<ProgressEntry[]> {
-      return withPhotos(userId, await entries.listByUser(userId, limit));
+    /** One page, newest first; `cursor` (from the previous page) asks for the next, older one. */
+    async list(userId: string, limit: number, cursor?: string): Promise<Page<ProgressEntry>> {
+      const after = cursor === undefined ? undefined : decodePageCursor(cursor);
+      const rows = await entries.listByUser(userId, limit + 1, after);
+      const page = pageOf(rows, limit, (row) => [row.date, row.created_at, row.id]);
+      return { items: await withPhotos(userId, page.items), nextCursor: page.nextCursor };
     },
 
     async create(userId: string, body: ProgressBodyParsed): Promise<ProgressEntry> {

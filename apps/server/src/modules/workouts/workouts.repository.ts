@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { WorkoutLogsTable, WorkoutTemplatesTable } from '../../db/schema.js';
+import type { ListPosition } from '../../lib/page-cursor.js';
 
 export type TemplateRow = Selectable<WorkoutTemplatesTable>;
 export type LogRow = Selectable<WorkoutLogsTable>;
@@ -56,11 +57,15 @@ export function createWorkoutsRepository(db: Db) {
       return result.numDeletedRows > 0n;
     },
 
-    listLogs(userId: string, limit: number): Promise<LogRow[]> {
-      return db
-        .selectFrom('workout_logs')
-        .selectAll()
-        .where('user_id', '=', userId)
+    /** Newest first; with `after` (timestamp, created_at, id of a page's last log), the logs older than it. */
+    listLogs(userId: string, limit: number, after?: ListPosition): Promise<LogRow[]> {
+      let query = db.selectFrom('workout_logs').selectAll().where('user_id', '=', userId);
+      if (after) {
+        query = query.where(({ eb, refTuple, tuple }) =>
+          eb(refTuple('timestamp', 'created_at', 'id'), '<', tuple(...after)),
+        );
+      }
+      return query
         .orderBy('timestamp', 'desc')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

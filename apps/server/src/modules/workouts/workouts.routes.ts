@@ -4,6 +4,7 @@ import {
   finishWorkoutBodySchema,
   logsQuerySchema,
   logUpdateBodySchema,
+  PAGED_LIST,
   templateCreateBodySchema,
   templateUpdateBodySchema,
   workoutIdParamsSchema,
@@ -11,6 +12,7 @@ import {
   workoutTemplateSchema,
 } from '@momentum/shared';
 import { z } from 'zod';
+import { sendPage } from '../../lib/page-cursor.js';
 import { createWorkoutsService } from './workouts.service.js';
 
 /** Routes of the workouts module, mounted under /api (spec §7, Workouts). */
@@ -72,10 +74,11 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: logsQuerySchema,
-        response: { 200: z.array(workoutLogSchema), ...errors },
+        response: { 200: z.array(workoutLogSchema).describe(PAGED_LIST), ...errors },
       },
     },
-    async (request) => workouts.listLogs(request.userId, request.query.limit),
+    async (request, reply) =>
+      sendPage(reply, await workouts.listLogs(request.userId, request.query.limit, request.query.cursor)),
   );
 
   app.put(

@@ -15,6 +15,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
+import { decodePageCursor, pageOf, type Page } from '../../lib/page-cursor.js';
 import {
   createWorkoutsRepository,
   type LogRow,
@@ -110,8 +111,12 @@ export function createWorkoutsService(db: Db) {
       if (!(await repo.deleteTemplate(userId, id))) throw notFound(TEMPLATE);
     },
 
-    async listLogs(userId: string, limit: number): Promise<WorkoutLog[]> {
-      return (await repo.listLogs(userId, limit)).map(toLogDto);
+    /** One page, newest first; `cursor` (from the previous page) asks for the next, older one. */
+    async listLogs(userId: string, limit: number, cursor?: string): Promise<Page<WorkoutLog>> {
+      const after = cursor === undefined ? undefined : decodePageCursor(cursor);
+      const rows = await repo.listLogs(userId, limit + 1, after);
+      const page = pageOf(rows, limit, (row) => [row.timestamp, row.created_at, row.id]);
+      return { items: page.items.map(toLogDto), nextCursor: page.nextCursor };
     },
 
     /**

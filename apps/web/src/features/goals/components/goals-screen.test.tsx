@@ -132,7 +132,7 @@ describe('GoalsScreen', () => {
       'Target value must be a number.',
     );
     expect(within(dialog).getByLabelText('Deadline')).toHaveAccessibleDescription(
-      'Deadline must be a real date (YYYY-MM-DD).',
+      'Deadline must be a real day (YYYY-MM-DD) or an ISO 8601 date-time (e.g. 2026-11-23T14:05:00Z).',
     );
     expect(within(dialog).getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);

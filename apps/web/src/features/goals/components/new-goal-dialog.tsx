@@ -70,7 +70,7 @@ function toBody(values: Values): GoalCreateBody {
 /** The API's checks, plus one it cannot make: a weight goal not following recorded weights needs a start. */
 function validateGoal(values: Values): FormValidation<keyof Values, GoalCreateBody> {
   const body = toBody(values);
-  const parsed = validateWith<keyof Values, GoalCreateBody>(goalCreateBodySchema, body);
+  const parsed = validateWith<keyof Values, unknown>(goalCreateBodySchema, body);
   const errors: FieldErrors<keyof Values> = parsed.ok ? {} : parsed.errors;
   const isWeightLoss = values.category === 'weight-loss';
   if (isWeightLoss && !values.followsWeight && values.currentValue.trim() === '')

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingText } from '@/components/ui/spinner';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadOlder } from '@/components/ui/load-older';
 import { formatCalendarDate, todayLocalDate } from '@/utils/local-date';
 import { useDeleteNutritionEntry } from '../api/delete-nutrition-entry';
 import { useNutritionEntries } from '../api/get-nutrition-entries';
@@ -16,6 +17,10 @@ export function NutritionEntries() {
   const entries = useNutritionEntries();
   const remove = useDeleteNutritionEntry();
   const today = todayLocalDate();
+  // Every page loaded so far, newest first; a day split across two pages is grouped as one.
+  const loaded = entries.data?.pages.flatMap((page) => page.entries);
+  // A failed 'Load older' keeps the days already shown and says so under them.
+  const loadFailed = entries.isError && !entries.isFetchNextPageError;
 
   return (
     <Card aria-labelledby="food-log-title">
@@ -26,9 +31,9 @@ export function NutritionEntries() {
       <CardContent>
         {entries.isPending ? (
           <LoadingText>Loading nutrition...</LoadingText>
-        ) : entries.isError ? (
+        ) : loadFailed || !loaded ? (
           <LoadError message="Failed to load nutrition" onRetry={() => void entries.refetch()} />
-        ) : entries.data.length === 0 ? (
+        ) : loaded.length === 0 ? (
           <EmptyState
             icon={Utensils}
             title="No food logged yet."
@@ -36,7 +41,7 @@ export function NutritionEntries() {
           />
         ) : (
           <div className="space-y-5">
-            {groupByDate(entries.data).map((day) => (
+            {groupByDate(loaded).map((day) => (
               <section key={day.date} aria-labelledby={`day-${day.date}`} className="space-y-2">
                 <div className="flex items-baseline justify-between gap-3 border-b border-line pb-1.5">
                   <h3 id={`day-${day.date}`} className="font-semibold">
@@ -86,6 +91,13 @@ export function NutritionEntries() {
                 </ul>
               </section>
             ))}
+            <LoadOlder
+              hasMore={entries.hasNextPage}
+              loading={entries.isFetchingNextPage}
+              failed={entries.isFetchNextPageError}
+              onLoad={() => void entries.fetchNextPage()}
+              noun="entries"
+            />
           </div>
         )}
       </CardContent>

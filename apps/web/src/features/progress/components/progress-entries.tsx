@@ -3,11 +3,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingText } from '@/components/ui/spinner';
 import { LoadError } from '@/components/ui/load-error';
-import { useProgressEntries } from '../api/get-progress-entries';
+import { LoadOlder } from '@/components/ui/load-older';
+import { useProgressEntryPages } from '../api/get-progress-entries';
 import { ProgressEntryCard } from './progress-entry-card';
 
 export function ProgressEntries() {
-  const entries = useProgressEntries();
+  const entries = useProgressEntryPages();
+  // Every page loaded so far, newest first.
+  const loaded = entries.data?.pages.flatMap((page) => page.entries);
+  // A failed 'Load older' keeps the entries already shown and says so under them.
+  const loadFailed = entries.isError && !entries.isFetchNextPageError;
   return (
     <Card aria-labelledby="progress-entries-title">
       <CardHeader>
@@ -19,9 +24,9 @@ export function ProgressEntries() {
       <CardContent>
         {entries.isPending ? (
           <LoadingText>Loading progress...</LoadingText>
-        ) : entries.isError ? (
+        ) : loadFailed || !loaded ? (
           <LoadError message="Failed to load progress" onRetry={() => void entries.refetch()} />
-        ) : entries.data.length === 0 ? (
+        ) : loaded.length === 0 ? (
           <EmptyState
             icon={Camera}
             title="No progress entries yet."
@@ -29,9 +34,16 @@ export function ProgressEntries() {
           />
         ) : (
           <div className="space-y-3">
-            {entries.data.map((entry) => (
+            {loaded.map((entry) => (
               <ProgressEntryCard key={entry._id} entry={entry} />
             ))}
+            <LoadOlder
+              hasMore={entries.hasNextPage}
+              loading={entries.isFetchingNextPage}
+              failed={entries.isFetchNextPageError}
+              onLoad={() => void entries.fetchNextPage()}
+              noun="entries"
+            />
           </div>
         )}
       </CardContent>

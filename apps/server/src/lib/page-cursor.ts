@@ -1,0 +1,44 @@
+import type { FastifyReply } from 'fastify';
+import { CURSOR_MESSAGE, NEXT_CURSOR_HEADER } from '@momentum/shared';
+import { badRequest } from './errors.js';
+
+/**
+ * Keyset paging of the plain-array lists (docs/decisions/0006). A list is sorted newest first by three text
+ * columns ending in the id, so the last row of a page says exactly where the next page starts: rows added or
+ * removed meanwhile never make an entry show twice or go missing.
+ */
+export type ListPosition = readonly [string, string, string];
+
+export type Page<T> = { items: T[]; nextCursor: string | undefined };
+
+/** Opaque to clients: base64url of the last row's sort key. */
+export function encodePageCursor(position: ListPosition): string {
+  return Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
+}
+
+/** The position a cursor names; a 400 naming `cursor` when it is not one this server made. */
+export function decodePageCursor(cursor: string): ListPosition {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string')) {
+      return value as unknown as ListPosition;
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest(`cursor: ${CURSOR_MESSAGE}`, { cursor: CURSOR_MESSAGE });
+}
+
+/** A page from rows fetched with `limit + 1`: the extra row only tells that an older page exists. */
+export function pageOf<T>(rows: readonly T[], limit: number, positionOf: (row: T) => ListPosition): Page<T> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > limit && last ? encodePageCursor(positionOf(last)) : undefined;
+  return { items, nextCursor };
+}
+
+/** Answers the page's array as the spec shows it, with the next page's cursor in a header. */
+export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+  if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+  return page.items;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Paging of the lists that answer a plain array (docs/decisions/0006): the answer stays the array the spec shows,
+ * and when older items exist the response header X-Next-Cursor carries an opaque cursor; sending it back as
+ * `?cursor=` answers the next, older page. No header means the last page.
+ */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+export const CURSOR_MESSAGE = 'Cursor must be the X-Next-Cursor header of a previous page.';
+
+export const pageCursorSchema = z
+  .string({ error: CURSOR_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{1,400}$/, CURSOR_MESSAGE)
+  .optional()
+  .meta({ description: 'The X-Next-Cursor header of the previous page; absent for the newest page.' });
+
+/** How the OpenAPI document describes a paged plain-array answer. */
+export const PAGED_LIST =
+  'Newest first. When older items exist, the X-Next-Cursor response header holds the cursor of the next page: ' +
+  'send it back as ?cursor= (with the same limit) to get it. No header: this is the last page.';
