@@ -98,10 +98,26 @@ const send = async (session: Session, route: RouteSpec, fixture: Fixture) =>
 
 describe('the route catalogue', () => {
   it('lists exactly the routes the app registers', () => {
-    const registered = [...registeredApiRoutes(t.app)].sort();
+    const registered = [...registeredApiRoutes(t.routes).keys()].sort();
     const catalogued = CATALOGUE.map(routeKey).sort();
     expect(registered.length).toBeGreaterThan(40);
     expect(catalogued).toEqual(registered);
+  });
+
+  it('states the access the app gives each route (the bearer scheme on exactly the signed-in ones)', () => {
+    const registered = registeredApiRoutes(t.routes);
+    const access = (access: RouteSpec['access']) =>
+      CATALOGUE.filter((route) => route.access === access)
+        .map(routeKey)
+        .sort();
+    const registeredAs = (access: RouteSpec['access']) =>
+      [...registered]
+        .filter(([, given]) => given === access)
+        .map(([key]) => key)
+        .sort();
+    expect(registeredAs('signed-in')).toEqual(access('signed-in'));
+    expect(registeredAs('public')).toEqual(access('public'));
+    expect(access('public')).toContain('POST /api/auth/login');
   });
 
   it('names what every path parameter refers to', () => {
