@@ -1,4 +1,4 @@
-import { GOAL_KINDS } from '@momentum/shared';
+import { WEEKLY_TARGET_KINDS } from '@momentum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
 import {
@@ -78,7 +78,7 @@ async function snapshot(session: Session) {
     // Signed URLs are made afresh on each read; the photo ids are what must not change.
     progress: progress.map((entry) => ({ ...entry, photos: entry.photos.map((photo) => photo._id) })),
     goals: await getJson(session, '/api/goals'),
-    weekly: await Promise.all(GOAL_KINDS.map((kind) => getJson(session, `/api/user/goals/${kind}`))),
+    weekly: await Promise.all(WEEKLY_TARGET_KINDS.map((kind) => getJson(session, `/api/user/goals/${kind}`))),
     schedule: await getJson(session, '/api/user/schedule/week'),
     feed: await getJson<Array<{ user: { _id: string } }>>(session, '/api/social/posts?limit=100'),
     images: Number(images.n),
@@ -249,7 +249,9 @@ describe("another user's ids", () => {
       workouts: await getJson(bystander, '/api/user/summary/workouts?week=current'),
       weight: await getJson(bystander, '/api/user/weight/latest'),
       recent: await getJson(bystander, '/api/user/activity/recent?limit=50'),
-      weekly: await Promise.all(GOAL_KINDS.map((kind) => getJson(bystander, `/api/user/goals/${kind}`))),
+      weekly: await Promise.all(
+        WEEKLY_TARGET_KINDS.map((kind) => getJson(bystander, `/api/user/goals/${kind}`)),
+      ),
       summary: await getJson(bystander, '/api/auth/summary'),
     };
     expect(figures).toEqual({

@@ -15,7 +15,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ResourceKind = 'template' | 'log' | 'nutrition' | 'progress' | 'post' | 'comment' | 'goal';
 
 /** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
-export type ParamKind = ResourceKind | 'goal-kind' | 'image';
+export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image';
 
 export type Fixture = Record<ResourceKind, string> & {
   /** A progress photo of the fixture's entry and the query of its signed URL. */
@@ -219,14 +219,14 @@ export const CATALOGUE: RouteSpec[] = [
     path: '/api/user/goals/:kind',
     access: signedIn,
     input: 'none',
-    params: { kind: 'goal-kind' },
+    params: { kind: 'weekly-target-kind' },
   },
   {
     method: 'PUT',
     path: '/api/user/goals/:kind',
     access: signedIn,
     input: 'json',
-    params: { kind: 'goal-kind' },
+    params: { kind: 'weekly-target-kind' },
     body: () => ({ target: 5 }),
   },
   { method: 'GET', path: '/api/user/schedule/week', access: signedIn, input: 'none' },
@@ -432,7 +432,7 @@ export function registeredApiRoutes(routes: RouteOptions[]): Map<string, RouteSp
   return keys;
 }
 
-/** The path with each :param replaced by the fixture's id of that kind (a goal kind gets 'calories'). */
+/** The path with each :param replaced by the fixture's id of that kind (a weekly target kind gets 'calories'). */
 export function fillPath(
   route: RouteSpec,
   fixture: Fixture,
@@ -442,7 +442,7 @@ export function fillPath(
     const given = override[name];
     if (given !== undefined) return encodeURIComponent(given);
     const kind = route.params?.[name];
-    if (kind === 'goal-kind') return 'calories';
+    if (kind === 'weekly-target-kind') return 'calories';
     if (kind === 'image') return fixture.photo;
     if (!kind) throw new Error(`${routeKey(route)}: no kind for :${name}`);
     return fixture[kind];

@@ -1,9 +1,6 @@
 import {
   caloriesSummaryResponseSchema,
   errorBodySchema,
-  weeklyGoalParamsSchema,
-  weeklyGoalResponseSchema,
-  weeklyGoalBodySchema,
   latestWeightResponseSchema,
   personalRecordResponseSchema,
   recentActivityQuerySchema,
@@ -12,19 +9,22 @@ import {
   scheduleUpdateBodySchema,
   streakResponseSchema,
   weekQuerySchema,
+  weeklyTargetBodySchema,
+  weeklyTargetParamsSchema,
+  weeklyTargetResponseSchema,
   workoutsSummaryResponseSchema,
 } from '@momentum/shared';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createStreakService } from '../activity/streak.service.js';
 import { createDashboardService } from './dashboard.service.js';
-import { createGoalsService } from './goals.service.js';
 import { createScheduleService } from './schedule.service.js';
+import { createWeeklyTargetsService } from './weekly-targets.service.js';
 
 /** Dashboard figures (spec §7 Dashboard, DESIGN §5), all in the caller's time zone. Mounted under /api. */
 export const dashboardRoutes = signedInRoutes('dashboard', async (app) => {
   const dashboard = createDashboardService(app.db);
   const streaks = createStreakService(app.db);
-  const goals = createGoalsService(app.db, dashboard);
+  const weeklyTargets = createWeeklyTargetsService(app.db, dashboard);
   const schedule = createScheduleService(app.db);
 
   app.get('/activity/streak', { schema: { response: { 200: streakResponseSchema } } }, async (request) => ({
@@ -71,24 +71,24 @@ export const dashboardRoutes = signedInRoutes('dashboard', async (app) => {
     '/user/goals/:kind',
     {
       schema: {
-        params: weeklyGoalParamsSchema,
-        response: { 200: weeklyGoalResponseSchema, 404: errorBodySchema },
+        params: weeklyTargetParamsSchema,
+        response: { 200: weeklyTargetResponseSchema, 404: errorBodySchema },
       },
     },
-    async (request) => goals.getGoal(request.userId, request.params.kind, request.timeZone),
+    async (request) => weeklyTargets.get(request.userId, request.params.kind, request.timeZone),
   );
 
   app.put(
     '/user/goals/:kind',
     {
       schema: {
-        params: weeklyGoalParamsSchema,
-        body: weeklyGoalBodySchema,
-        response: { 200: weeklyGoalResponseSchema, 404: errorBodySchema },
+        params: weeklyTargetParamsSchema,
+        body: weeklyTargetBodySchema,
+        response: { 200: weeklyTargetResponseSchema, 404: errorBodySchema },
       },
     },
     async (request) =>
-      goals.setTarget(request.userId, request.params.kind, request.body.target, request.timeZone),
+      weeklyTargets.setTarget(request.userId, request.params.kind, request.body.target, request.timeZone),
   );
 
   app.get(
