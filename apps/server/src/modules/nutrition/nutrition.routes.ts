@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -11,24 +10,19 @@ import {
 } from '@momentum/shared';
 import { calendarDayOf } from '../../lib/calendar-day.js';
 import { sendPage } from '../../lib/page-cursor.js';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createNutritionService } from './nutrition.service.js';
 
 /** Routes of the nutrition module, mounted under /api. */
-export const nutritionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
   const nutrition = createNutritionService(app.db);
-  const tags = ['nutrition'];
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
   app.get(
     '/nutrition',
     {
       schema: {
-        tags,
-        security,
         querystring: nutritionListQuerySchema,
-        response: { 200: nutritionListSchema.describe(PAGED_LIST), ...errors },
+        response: { 200: nutritionListSchema.describe(PAGED_LIST) },
       },
     },
     async (request, reply) =>
@@ -37,14 +31,7 @@ export const nutritionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/nutrition',
-    {
-      schema: {
-        tags,
-        security,
-        body: nutritionBodySchema,
-        response: { 201: nutritionEntrySchema, ...errors },
-      },
-    },
+    { schema: { body: nutritionBodySchema, response: { 201: nutritionEntrySchema } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -59,17 +46,10 @@ export const nutritionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/nutrition/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: nutritionEntryParamsSchema,
-        response: { 204: z.null(), ...errors, 404: errorBodySchema },
-      },
-    },
+    { schema: { params: nutritionEntryParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
       await nutrition.remove(request.userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
-};
+});
