@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
+import { createDashboardParts } from './modules/dashboard/dashboard-parts.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -72,6 +73,7 @@ export async function buildApp({
 
   await app.register(databasePlugin, { handle: database, closeWithApp: closeDatabase });
   const secret = await resolveTokenSecret(database.db, config.jwtSecret);
+  app.decorate('dashboardParts', createDashboardParts(database.db));
 
   await registerSecurityHeaders(app);
   await app.register(multipart, {

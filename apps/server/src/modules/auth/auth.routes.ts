@@ -12,7 +12,8 @@ import {
   registerBodySchema,
 } from '@momentum/shared';
 import type { Config } from '../../config.js';
-import { createStreakService } from '../activity/streak.service.js';
+import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
+import { dashboardPartsOf } from '../dashboard/dashboard-parts.js';
 import { createThrottle } from '../throttle/throttle.service.js';
 import { createUsersService } from '../users/users.service.js';
 import { createAuthService } from './auth.service.js';
@@ -22,7 +23,6 @@ type Options = { secret: Buffer; limits: Config['limits'] };
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, limits }) => {
   const auth = createAuthService({ db: app.db, secret, throttle: createThrottle(app.db), limits });
   const users = createUsersService(app.db);
-  const streaks = createStreakService(app.db);
   const tags = ['auth'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
@@ -73,8 +73,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
           security: [{ bearer: [] }],
           response: { 200: profileResponseSchema, 401: errorBodySchema },
         },
+        preHandler: revalidateByDataVersion,
       },
-      async (request) => ({ user: await users.getProfile(request.userId, request.timeZone) }),
+      async (request) => dashboardPartsOf(request).profile(),
     );
 
     signedIn.put(
@@ -98,12 +99,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
           security: [{ bearer: [] }],
           response: { 200: authSummarySchema, 401: errorBodySchema },
         },
+        preHandler: revalidateByDataVersion,
       },
-      async (request) => {
-        const user = await users.requireUser(request.userId);
-        const { current, highest } = await streaks.getStreaks(request.userId, request.timeZone);
-        return { streak: current, highestStreak: highest, startWeightKg: user.start_weight_kg };
-      },
+      async (request) => dashboardPartsOf(request).summary(),
     );
   });
 };

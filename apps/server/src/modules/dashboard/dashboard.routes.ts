@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   caloriesSummaryResponseSchema,
+  dashboardResponseSchema,
   errorBodySchema,
   weeklyGoalParamsSchema,
   weeklyGoalResponseSchema,
@@ -15,7 +16,8 @@ import {
   weekQuerySchema,
   workoutsSummaryResponseSchema,
 } from '@momentum/shared';
-import { createStreakService } from '../activity/streak.service.js';
+import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
+import { dashboardPartsOf } from './dashboard-parts.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createGoalsService } from './goals.service.js';
 import { createScheduleService } from './schedule.service.js';
@@ -25,25 +27,30 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   const dashboard = createDashboardService(app.db);
-  const streaks = createStreakService(app.db);
   const goals = createGoalsService(app.db, dashboard);
   const schedule = createScheduleService(app.db);
   const tags = ['dashboard'];
   const security = [{ bearer: [] }];
   const errors = { 400: errorBodySchema, 401: errorBodySchema };
+  // The reads answer from the parts kept per user and data version, and revalidate with an ETag (DESIGN §8).
+  const preHandler = revalidateByDataVersion;
+
+  app.get(
+    '/dashboard',
+    { schema: { tags, security, response: { 200: dashboardResponseSchema, ...errors } }, preHandler },
+    async (request) => dashboardPartsOf(request).all(),
+  );
 
   app.get(
     '/activity/streak',
-    { schema: { tags, security, response: { 200: streakResponseSchema, ...errors } } },
-    async (request) => ({ streak: (await streaks.getStreaks(request.userId, request.timeZone)).current }),
+    { schema: { tags, security, response: { 200: streakResponseSchema, ...errors } }, preHandler },
+    async (request) => dashboardPartsOf(request).streak(),
   );
 
   app.get(
     '/user/streak/personal-record',
-    { schema: { tags, security, response: { 200: personalRecordResponseSchema, ...errors } } },
-    async (request) => ({
-      personalRecord: (await streaks.getStreaks(request.userId, request.timeZone)).highest,
-    }),
+    { schema: { tags, security, response: { 200: personalRecordResponseSchema, ...errors } }, preHandler },
+    async (request) => dashboardPartsOf(request).personalRecord(),
   );
 
   app.get(
@@ -55,10 +62,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: weekQuerySchema,
         response: { 200: caloriesSummaryResponseSchema, ...errors },
       },
+      preHandler,
     },
-    async (request) => ({
-      totalCalories: (await dashboard.workoutsThisWeek(request.userId, request.timeZone)).caloriesBurned,
-    }),
+    async (request) => dashboardPartsOf(request).calories(),
   );
 
   app.get(
@@ -70,16 +76,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: weekQuerySchema,
         response: { 200: workoutsSummaryResponseSchema, ...errors },
       },
+      preHandler,
     },
-    async (request) => ({
-      workoutsThisWeek: (await dashboard.workoutsThisWeek(request.userId, request.timeZone)).count,
-    }),
+    async (request) => dashboardPartsOf(request).workouts(),
   );
 
   app.get(
     '/user/weight/latest',
-    { schema: { tags, security, response: { 200: latestWeightResponseSchema, ...errors } } },
-    async (request) => ({ weight: await dashboard.latestWeight(request.userId) }),
+    { schema: { tags, security, response: { 200: latestWeightResponseSchema, ...errors } }, preHandler },
+    async (request) => dashboardPartsOf(request).latestWeight(),
   );
 
   app.get(
@@ -91,8 +96,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: recentActivityQuerySchema,
         response: { 200: recentActivityResponseSchema, ...errors },
       },
+      preHandler,
     },
-    async (request) => ({ items: await dashboard.recentActivity(request.userId, request.query.limit) }),
+    async (request) => dashboardPartsOf(request).recentActivity(request.query.limit),
   );
 
   app.get(
@@ -104,8 +110,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         params: weeklyGoalParamsSchema,
         response: { 200: weeklyGoalResponseSchema, ...errors, 404: errorBodySchema },
       },
+      preHandler,
     },
-    async (request) => goals.getGoal(request.userId, request.params.kind, request.timeZone),
+    async (request) => dashboardPartsOf(request).goal(goals.requireKind(request.params.kind)),
   );
 
   app.put(
@@ -125,8 +132,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/schedule/week',
-    { schema: { tags, security, response: { 200: scheduleResponseSchema, ...errors } } },
-    async (request) => ({ items: await schedule.getWeek(request.userId, request.timeZone) }),
+    { schema: { tags, security, response: { 200: scheduleResponseSchema, ...errors } }, preHandler },
+    async (request) => dashboardPartsOf(request).schedule(),
   );
 
   app.put(

@@ -42,6 +42,7 @@ export function createGoalsService(db: Db, dashboard: DashboardService) {
   }
 
   return {
+    requireKind,
     getGoal,
 
     async setTarget(userId: string, kindText: string, target: number, timeZone: string): Promise<WeeklyGoal> {

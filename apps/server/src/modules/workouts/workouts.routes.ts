@@ -11,6 +11,8 @@ import {
   workoutTemplateSchema,
 } from '@momentum/shared';
 import { z } from 'zod';
+import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
+import { dashboardPartsOf } from '../dashboard/dashboard-parts.js';
 import { createWorkoutsService } from './workouts.service.js';
 
 /** Routes of the workouts module, mounted under /api (spec §7, Workouts). */
@@ -24,8 +26,11 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workouts/templates',
-    { schema: { tags, security, response: { 200: z.array(workoutTemplateSchema), 401: errorBodySchema } } },
-    async (request) => workouts.listTemplates(request.userId),
+    {
+      schema: { tags, security, response: { 200: z.array(workoutTemplateSchema), 401: errorBodySchema } },
+      preHandler: revalidateByDataVersion,
+    },
+    async (request) => dashboardPartsOf(request).templates(),
   );
 
   app.post(
