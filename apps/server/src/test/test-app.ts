@@ -10,6 +10,11 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/databa
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /**
+   * A second server instance on the same database through its own connection (SQLite file) or pool
+   * (PostgreSQL schema), as a second process behind a load balancer would be; closed with the first.
+   */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 };
 
@@ -57,10 +62,21 @@ export async function createTestApp(
     logStream: options.logStream,
   });
   await app.ready();
+  const others: FastifyInstance[] = [];
   return {
     app,
     database,
+    async anotherInstance() {
+      const handle = pgUrl
+        ? openDatabase({ databaseUrl: pgUrl, dataDir, pgSchema: pgSchema as string, poolSize: 4 })
+        : openDatabase({ dataDir });
+      const other = await buildApp({ config, database: handle, logger: false });
+      await other.ready();
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
