@@ -360,3 +360,47 @@ describe('the data version', () => {
     expect(await versionOf()).toBe(before + 1);
   });
 });
+
+describe('two server instances on one database', () => {
+  it('a write through one is seen by the next read through the other, which has the old answer kept', async () => {
+    const session = await registerUser(t.app);
+    await get(other, session, '/api/dashboard');
+    const kept = await get(other, session, '/api/dashboard');
+    const tag = kept.headers.etag as string;
+    // The other instance keeps its parts and revalidates: unchanged data is a 304 there.
+    expect((await get(other, session, '/api/dashboard', 'UTC', { 'if-none-match': tag })).statusCode).toBe(
+      304,
+    );
+    expect(kept.json<DashboardResponse>().calories.totalCalories).toBe(0);
+
+    const finished = await as(t.app, session, {
+      method: 'POST',
+      url: '/api/workouts/finish',
+      timeZone: 'UTC',
+      payload: {
+        templateId: (
+          await as(t.app, session, {
+            method: 'POST',
+            url: '/api/workouts/templates',
+            payload: { name: 'Legs', day: 'Monday', muscleGroup: 'Legs', exercises: ['Squat'] },
+          })
+        ).json<{ _id: string }>()._id,
+        startedAt: new Date(Date.now() - 40 * 60_000).toISOString(),
+        finishedAt: new Date().toISOString(),
+        caloriesBurned: 321,
+      },
+    });
+    expect(finished.statusCode).toBe(201);
+
+    const fresh = await get(other, session, '/api/dashboard', 'UTC', { 'if-none-match': tag });
+    expect(fresh.statusCode).toBe(200);
+    const answer = fresh.json<DashboardResponse>();
+    expect(answer.calories.totalCalories).toBe(321);
+    expect(answer.workouts.workoutsThisWeek).toBe(1);
+    expect(answer.templates).toHaveLength(1);
+    // The spec calls through that instance are fresh too.
+    expect((await get(other, session, '/api/user/summary/calories?week=current')).json()).toEqual({
+      totalCalories: 321,
+    });
+  });
+});
