@@ -56,8 +56,12 @@ end $$`,
   }
   const bump = (row: 'new' | 'old') =>
     `update users set data_version = data_version + 1 where id = ${row}.${owner};`;
-  await sql.raw(`create trigger ${name}_insert after insert on ${table} begin ${bump('new')} end`).execute(db);
-  await sql.raw(`create trigger ${name}_delete after delete on ${table} begin ${bump('old')} end`).execute(db);
+  await sql
+    .raw(`create trigger ${name}_insert after insert on ${table} begin ${bump('new')} end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger ${name}_delete after delete on ${table} begin ${bump('old')} end`)
+    .execute(db);
   await sql
     .raw(
       `create trigger ${name}_update after update on ${table} begin

@@ -162,9 +162,7 @@ describe('GET /api/dashboard', () => {
 
           // And the figures are those of the history written, not merely the same on both paths.
           const week = weekOf(new Date(), history.timeZone);
-          const thisWeek = workouts.filter(
-            (w) => w.finishedAt >= week.start && w.finishedAt < week.end,
-          );
+          const thisWeek = workouts.filter((w) => w.finishedAt >= week.start && w.finishedAt < week.end);
           expect(dashboard.workouts.workoutsThisWeek).toBe(thisWeek.length);
           expect(dashboard.calories.totalCalories).toBe(thisWeek.reduce((sum, w) => sum + w.calories, 0));
           expect(dashboard.streak.streak).toBe(currentStreak(activeDates, today));
