@@ -61,11 +61,23 @@ export function dashboardPartsOf(request: FastifyRequest): DashboardParts {
   return request.server.dashboardParts.of(viewContextOf(request));
 }
 
-/** Remembers the promise of `compute`; a failure is not remembered, so the next ask tries again. */
+/** Freezes a part and everything in it: it is shared by every request at its key (and serialised once). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Remembers the promise of `compute`, its value deep-frozen; a failure is not remembered, so the next ask tries
+ * again.
+ */
 function once<T>(compute: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
-    pending ??= compute().catch((error: unknown) => {
+    pending ??= compute().then(deepFreeze, (error: unknown) => {
       pending = undefined;
       throw error;
     });
