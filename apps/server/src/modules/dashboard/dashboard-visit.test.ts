@@ -99,6 +99,12 @@ describe('GET /api/dashboard', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
   });
 
+  it('is in the OpenAPI document with every part', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const schema = doc.paths['/api/dashboard'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(schema.properties).sort()).toEqual([...Object.keys(SPEC_CALLS), 'goals'].sort());
+  });
+
   it('answers, part by part, what the 14 spec calls answer for the same user at the same moment', async () => {
     await fc.assert(
       fc.asyncProperty(historyArbitrary, async (history) => {
