@@ -7,7 +7,7 @@ import {
   recentActivityResponseSchema,
   scheduleResponseSchema,
   streakResponseSchema,
-  weeklyGoalResponseSchema,
+  weeklyTargetResponseSchema,
   workoutsSummaryResponseSchema,
 } from './dashboard.js';
 import { workoutTemplateSchema } from './workouts.js';
@@ -33,12 +33,12 @@ export const dashboardResponseSchema = z.object({
   latestWeight: latestWeightResponseSchema,
   /** GET /api/user/activity/recent?limit=5 */
   recentActivity: recentActivityResponseSchema,
-  /** GET /api/user/goals/{kind}, one per kind */
+  /** GET /api/user/goals/{kind}, one per kind (the weekly targets) */
   goals: z.object({
-    workouts: weeklyGoalResponseSchema,
-    calories: weeklyGoalResponseSchema,
-    'calories-intake': weeklyGoalResponseSchema,
-    protein: weeklyGoalResponseSchema,
+    workouts: weeklyTargetResponseSchema,
+    calories: weeklyTargetResponseSchema,
+    'calories-intake': weeklyTargetResponseSchema,
+    protein: weeklyTargetResponseSchema,
   }),
   /** GET /api/user/schedule/week */
   schedule: scheduleResponseSchema,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
   authSummarySchema,
@@ -13,6 +13,7 @@ import {
 } from '@momentum/shared';
 import type { Config } from '../../config.js';
 import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { dashboardPartsOf } from '../dashboard/dashboard-parts.js';
 import { createThrottle } from '../throttle/throttle.service.js';
 import { createUsersService } from '../users/users.service.js';
@@ -61,47 +62,25 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
     return reply.status(204).send();
   });
 
-  app.register(async (scope) => {
-    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-    signedIn.addHook('onRequest', app.authenticate);
+  app.register(
+    signedInRoutes('auth', async (signedIn) => {
+      signedIn.get(
+        '/profile',
+        { schema: { response: { 200: profileResponseSchema } }, preHandler: revalidateByDataVersion },
+        async (request) => dashboardPartsOf(request).profile(),
+      );
 
-    signedIn.get(
-      '/profile',
-      {
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          response: { 200: profileResponseSchema, 401: errorBodySchema },
-        },
-        preHandler: revalidateByDataVersion,
-      },
-      async (request) => dashboardPartsOf(request).profile(),
-    );
+      signedIn.put(
+        '/profile',
+        { schema: { body: profileUpdateBodySchema, response: { 200: profileResponseSchema } } },
+        async (request) => ({ user: await users.updateProfile(request.userId, request.body) }),
+      );
 
-    signedIn.put(
-      '/profile',
-      {
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          body: profileUpdateBodySchema,
-          response: { 200: profileResponseSchema, ...errors },
-        },
-      },
-      async (request) => ({ user: await users.updateProfile(request.userId, request.body) }),
-    );
-
-    signedIn.get(
-      '/summary',
-      {
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          response: { 200: authSummarySchema, 401: errorBodySchema },
-        },
-        preHandler: revalidateByDataVersion,
-      },
-      async (request) => dashboardPartsOf(request).summary(),
-    );
-  });
+      signedIn.get(
+        '/summary',
+        { schema: { response: { 200: authSummarySchema } }, preHandler: revalidateByDataVersion },
+        async (request) => dashboardPartsOf(request).summary(),
+      );
+    }),
+  );
 };

@@ -1,10 +1,10 @@
 import {
-  DEFAULT_GOAL_TARGETS,
-  GOAL_KINDS,
+  DEFAULT_WEEKLY_TARGETS,
+  WEEKLY_TARGET_KINDS,
   RECENT_ACTIVITY_LIMIT,
   type DashboardResponse,
-  type GoalKind,
-  type WeeklyGoal,
+  type WeeklyTargetKind,
+  type WeeklyTarget,
 } from '@momentum/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -14,7 +14,7 @@ import type { UserRow } from '../users/users.repository.js';
 import { createUsersService } from '../users/users.service.js';
 import { createWorkoutsService } from '../workouts/workouts.service.js';
 import { createDashboardService } from './dashboard.service.js';
-import { createGoalTargetsRepository } from './goals.repository.js';
+import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
 import { createScheduleService } from './schedule.service.js';
 import { viewContextOf, type ViewContext } from './view-context.js';
 
@@ -93,16 +93,16 @@ function computeParts(db: Db, { userId, timeZone, now }: ViewContext) {
   const schedules = createScheduleService(db, clock);
   const users = createUsersService(db);
   const workouts = createWorkoutsService(db);
-  const goalTargets = createGoalTargetsRepository(db);
+  const weeklyTargets = createWeeklyTargetsRepository(db);
 
   const user = once<UserRow>(() => users.requireUserInZone(userId, timeZone));
   const streakFigures = once<Streaks>(() => streaks.getStreaks(userId, timeZone));
   const workoutWeek = once(() => dashboard.workoutsThisWeek(userId, timeZone));
   const nutritionWeek = once(() => dashboard.nutritionThisWeek(userId, timeZone));
-  const targets = once(() => goalTargets.findTargets(userId));
+  const targets = once(() => weeklyTargets.findTargets(userId));
   const recentByLimit = new Map<number, () => Promise<DashboardResponse['recentActivity']>>();
 
-  async function goalValue(kind: GoalKind): Promise<number> {
+  async function weeklyTargetValue(kind: WeeklyTargetKind): Promise<number> {
     switch (kind) {
       case 'workouts':
         return (await workoutWeek()).count;
@@ -134,7 +134,7 @@ function computeParts(db: Db, { userId, timeZone, now }: ViewContext) {
       }
       return part();
     },
-    goal: (kind: GoalKind): Promise<WeeklyGoal> => goalOf[kind](),
+    weeklyTarget: (kind: WeeklyTargetKind): Promise<WeeklyTarget> => targetOf[kind](),
     schedule: once(async () => ({ items: await schedules.getWeek(userId, timeZone) })),
     templates: once(() => workouts.listTemplates(userId)),
     /** GET /api/dashboard: every part above. */
@@ -150,13 +150,13 @@ function computeParts(db: Db, { userId, timeZone, now }: ViewContext) {
           parts.latestWeight(),
           parts.recentActivity(),
         ]);
-      const [goalList, schedule, templates] = await Promise.all([
-        Promise.all(GOAL_KINDS.map((kind) => goalOf[kind]())),
+      const [targetList, schedule, templates] = await Promise.all([
+        Promise.all(WEEKLY_TARGET_KINDS.map((kind) => targetOf[kind]())),
         parts.schedule(),
         parts.templates(),
       ]);
       const goals = Object.fromEntries(
-        GOAL_KINDS.map((kind, index) => [kind, goalList[index]]),
+        WEEKLY_TARGET_KINDS.map((kind, index) => [kind, targetList[index]]),
       ) as DashboardResponse['goals'];
       return {
         profile,
@@ -174,15 +174,15 @@ function computeParts(db: Db, { userId, timeZone, now }: ViewContext) {
     }),
   };
 
-  const goalOf = Object.fromEntries(
-    GOAL_KINDS.map((kind) => [
+  const targetOf = Object.fromEntries(
+    WEEKLY_TARGET_KINDS.map((kind) => [
       kind,
-      once(async (): Promise<WeeklyGoal> => {
-        const [value, set] = await Promise.all([goalValue(kind), targets()]);
-        return { value, target: set[kind] ?? DEFAULT_GOAL_TARGETS[kind] };
+      once(async (): Promise<WeeklyTarget> => {
+        const [value, set] = await Promise.all([weeklyTargetValue(kind), targets()]);
+        return { value, target: set[kind] ?? DEFAULT_WEEKLY_TARGETS[kind] };
       }),
     ]),
-  ) as Record<GoalKind, () => Promise<WeeklyGoal>>;
+  ) as Record<WeeklyTargetKind, () => Promise<WeeklyTarget>>;
 
   return parts;
 }

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import {
   currentStreak,
-  DEFAULT_GOAL_TARGETS,
-  GOAL_KINDS,
+  DEFAULT_WEEKLY_TARGETS,
+  WEEKLY_TARGET_KINDS,
   localDateOf,
   longestStreak,
   SCHEDULE_DAYS,
   weekOf,
   type DashboardResponse,
-  type GoalKind,
+  type WeeklyTargetKind,
 } from '@momentum/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE, createFixture, exampleRequest, routeKey } from '../../security/route-catalogue.js';
@@ -49,7 +49,9 @@ const SPEC_CALLS: Record<Exclude<keyof DashboardResponse, 'goals'>, string> = {
   schedule: '/api/user/schedule/week',
   templates: '/api/workouts/templates',
 };
-const SPEC_GOAL_CALLS = Object.fromEntries(GOAL_KINDS.map((kind) => [kind, `/api/user/goals/${kind}`]));
+const SPEC_GOAL_CALLS = Object.fromEntries(
+  WEEKLY_TARGET_KINDS.map((kind) => [kind, `/api/user/goals/${kind}`]),
+);
 
 /** The 14 spec calls of a dashboard visit, in the given order, as the dashboard's shape. */
 async function specVisit(app: FastifyInstance, session: Session, timeZone: string, order: number[]) {
@@ -83,7 +85,7 @@ const historyArbitrary = fc.record({
     }),
     { maxLength: 14 },
   ),
-  targets: fc.array(fc.tuple(fc.constantFrom(...GOAL_KINDS), fc.integer({ min: 1, max: 14 })), {
+  targets: fc.array(fc.tuple(fc.constantFrom(...WEEKLY_TARGET_KINDS), fc.integer({ min: 1, max: 14 })), {
     maxLength: 3,
   }),
   scheduleDays: fc.subarray([...SCHEDULE_DAYS]),
@@ -176,8 +178,8 @@ describe('GET /api/dashboard', () => {
           expect(dashboard.templates).toHaveLength(history.templates);
           const mealsThisWeek = meals.filter((m) => m.date >= week.startDate && m.date < week.endDate);
           const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
-          const targetOf = (kind: GoalKind) =>
-            history.targets.findLast(([k]) => k === kind)?.[1] ?? DEFAULT_GOAL_TARGETS[kind];
+          const targetOf = (kind: WeeklyTargetKind) =>
+            history.targets.findLast(([k]) => k === kind)?.[1] ?? DEFAULT_WEEKLY_TARGETS[kind];
           expect(dashboard.goals).toEqual({
             workouts: { value: thisWeek.length, target: targetOf('workouts') },
             calories: { value: sum(thisWeek.map((w) => w.calories)), target: targetOf('calories') },

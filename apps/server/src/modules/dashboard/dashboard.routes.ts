@@ -1,11 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   caloriesSummaryResponseSchema,
   dashboardResponseSchema,
   errorBodySchema,
-  weeklyGoalParamsSchema,
-  weeklyGoalResponseSchema,
-  weeklyGoalBodySchema,
   latestWeightResponseSchema,
   personalRecordResponseSchema,
   recentActivityQuerySchema,
@@ -14,54 +10,48 @@ import {
   scheduleUpdateBodySchema,
   streakResponseSchema,
   weekQuerySchema,
+  weeklyTargetBodySchema,
+  weeklyTargetParamsSchema,
+  weeklyTargetResponseSchema,
   workoutsSummaryResponseSchema,
 } from '@momentum/shared';
 import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { dashboardPartsOf } from './dashboard-parts.js';
 import { createDashboardService } from './dashboard.service.js';
-import { createGoalsService } from './goals.service.js';
 import { createScheduleService } from './schedule.service.js';
+import { createWeeklyTargetsService } from './weekly-targets.service.js';
 
 /** Dashboard figures (spec §7 Dashboard, DESIGN §5), all in the caller's time zone. Mounted under /api. */
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
+export const dashboardRoutes = signedInRoutes('dashboard', async (app) => {
   const dashboard = createDashboardService(app.db);
-  const goals = createGoalsService(app.db, dashboard);
+  const weeklyTargets = createWeeklyTargetsService(app.db, dashboard);
   const schedule = createScheduleService(app.db);
-  const tags = ['dashboard'];
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
   // The reads answer from the parts kept per user and data version, and revalidate with an ETag (DESIGN §8).
   const preHandler = revalidateByDataVersion;
 
   app.get(
     '/dashboard',
-    { schema: { tags, security, response: { 200: dashboardResponseSchema, ...errors } }, preHandler },
+    { schema: { response: { 200: dashboardResponseSchema } }, preHandler },
     async (request) => dashboardPartsOf(request).all(),
   );
 
   app.get(
     '/activity/streak',
-    { schema: { tags, security, response: { 200: streakResponseSchema, ...errors } }, preHandler },
+    { schema: { response: { 200: streakResponseSchema } }, preHandler },
     async (request) => dashboardPartsOf(request).streak(),
   );
 
   app.get(
     '/user/streak/personal-record',
-    { schema: { tags, security, response: { 200: personalRecordResponseSchema, ...errors } }, preHandler },
+    { schema: { response: { 200: personalRecordResponseSchema } }, preHandler },
     async (request) => dashboardPartsOf(request).personalRecord(),
   );
 
   app.get(
     '/user/summary/calories',
     {
-      schema: {
-        tags,
-        security,
-        querystring: weekQuerySchema,
-        response: { 200: caloriesSummaryResponseSchema, ...errors },
-      },
+      schema: { querystring: weekQuerySchema, response: { 200: caloriesSummaryResponseSchema } },
       preHandler,
     },
     async (request) => dashboardPartsOf(request).calories(),
@@ -70,12 +60,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/summary/workouts',
     {
-      schema: {
-        tags,
-        security,
-        querystring: weekQuerySchema,
-        response: { 200: workoutsSummaryResponseSchema, ...errors },
-      },
+      schema: { querystring: weekQuerySchema, response: { 200: workoutsSummaryResponseSchema } },
       preHandler,
     },
     async (request) => dashboardPartsOf(request).workouts(),
@@ -83,19 +68,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/weight/latest',
-    { schema: { tags, security, response: { 200: latestWeightResponseSchema, ...errors } }, preHandler },
+    { schema: { response: { 200: latestWeightResponseSchema } }, preHandler },
     async (request) => dashboardPartsOf(request).latestWeight(),
   );
 
   app.get(
     '/user/activity/recent',
     {
-      schema: {
-        tags,
-        security,
-        querystring: recentActivityQuerySchema,
-        response: { 200: recentActivityResponseSchema, ...errors },
-      },
+      schema: { querystring: recentActivityQuerySchema, response: { 200: recentActivityResponseSchema } },
       preHandler,
     },
     async (request) => dashboardPartsOf(request).recentActivity(request.query.limit),
@@ -105,49 +85,38 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/goals/:kind',
     {
       schema: {
-        tags,
-        security,
-        params: weeklyGoalParamsSchema,
-        response: { 200: weeklyGoalResponseSchema, ...errors, 404: errorBodySchema },
+        params: weeklyTargetParamsSchema,
+        response: { 200: weeklyTargetResponseSchema, 404: errorBodySchema },
       },
       preHandler,
     },
-    async (request) => dashboardPartsOf(request).goal(goals.requireKind(request.params.kind)),
+    async (request) => dashboardPartsOf(request).weeklyTarget(weeklyTargets.requireKind(request.params.kind)),
   );
 
   app.put(
     '/user/goals/:kind',
     {
       schema: {
-        tags,
-        security,
-        params: weeklyGoalParamsSchema,
-        body: weeklyGoalBodySchema,
-        response: { 200: weeklyGoalResponseSchema, ...errors, 404: errorBodySchema },
+        params: weeklyTargetParamsSchema,
+        body: weeklyTargetBodySchema,
+        response: { 200: weeklyTargetResponseSchema, 404: errorBodySchema },
       },
     },
     async (request) =>
-      goals.setTarget(request.userId, request.params.kind, request.body.target, request.timeZone),
+      weeklyTargets.setTarget(request.userId, request.params.kind, request.body.target, request.timeZone),
   );
 
   app.get(
     '/user/schedule/week',
-    { schema: { tags, security, response: { 200: scheduleResponseSchema, ...errors } }, preHandler },
+    { schema: { response: { 200: scheduleResponseSchema } }, preHandler },
     async (request) => dashboardPartsOf(request).schedule(),
   );
 
   app.put(
     '/user/schedule/week',
-    {
-      schema: {
-        tags,
-        security,
-        body: scheduleUpdateBodySchema,
-        response: { 200: scheduleResponseSchema, ...errors },
-      },
-    },
+    { schema: { body: scheduleUpdateBodySchema, response: { 200: scheduleResponseSchema } } },
     async (request) => ({
       items: await schedule.replacePlan(request.userId, request.body.plan, request.timeZone),
     }),
   );
-};
+});

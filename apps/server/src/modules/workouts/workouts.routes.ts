@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
   finishWorkoutBodySchema,
@@ -12,37 +11,24 @@ import {
 } from '@momentum/shared';
 import { z } from 'zod';
 import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { dashboardPartsOf } from '../dashboard/dashboard-parts.js';
 import { createWorkoutsService } from './workouts.service.js';
 
 /** Routes of the workouts module, mounted under /api (spec §7, Workouts). */
-export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
   const workouts = createWorkoutsService(app.db);
-  const tags = ['workouts'];
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
-  const withId = { ...errors, 404: errorBodySchema };
+  const notFound = { 404: errorBodySchema };
 
   app.get(
     '/workouts/templates',
-    {
-      schema: { tags, security, response: { 200: z.array(workoutTemplateSchema), 401: errorBodySchema } },
-      preHandler: revalidateByDataVersion,
-    },
+    { schema: { response: { 200: z.array(workoutTemplateSchema) } }, preHandler: revalidateByDataVersion },
     async (request) => dashboardPartsOf(request).templates(),
   );
 
   app.post(
     '/workouts/templates',
-    {
-      schema: {
-        tags,
-        security,
-        body: templateCreateBodySchema,
-        response: { 201: workoutTemplateSchema, ...errors },
-      },
-    },
+    { schema: { body: templateCreateBodySchema, response: { 201: workoutTemplateSchema } } },
     async (request, reply) =>
       reply.status(201).send(await workouts.createTemplate(request.userId, request.body)),
   );
@@ -51,11 +37,9 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workouts/templates/:id',
     {
       schema: {
-        tags,
-        security,
         params: workoutIdParamsSchema,
         body: templateUpdateBodySchema,
-        response: { 200: workoutTemplateSchema, ...withId },
+        response: { 200: workoutTemplateSchema, ...notFound },
       },
     },
     async (request) => workouts.updateTemplate(request.userId, request.params.id, request.body),
@@ -63,7 +47,7 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/workouts/templates/:id',
-    { schema: { tags, security, params: workoutIdParamsSchema, response: { 204: z.null(), ...withId } } },
+    { schema: { params: workoutIdParamsSchema, response: { 204: z.null(), ...notFound } } },
     async (request, reply) => {
       await workouts.deleteTemplate(request.userId, request.params.id);
       return reply.status(204).send(null);
@@ -72,14 +56,7 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workouts/logs',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: logsQuerySchema,
-        response: { 200: z.array(workoutLogSchema), ...errors },
-      },
-    },
+    { schema: { querystring: logsQuerySchema, response: { 200: z.array(workoutLogSchema) } } },
     async (request) => workouts.listLogs(request.userId, request.query.limit),
   );
 
@@ -87,11 +64,9 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workouts/logs/:id',
     {
       schema: {
-        tags,
-        security,
         params: workoutIdParamsSchema,
         body: logUpdateBodySchema,
-        response: { 200: workoutLogSchema, ...withId },
+        response: { 200: workoutLogSchema, ...notFound },
       },
     },
     async (request) => workouts.updateLog(request.userId, request.params.id, request.body),
@@ -99,7 +74,7 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/workouts/logs/:id',
-    { schema: { tags, security, params: workoutIdParamsSchema, response: { 204: z.null(), ...withId } } },
+    { schema: { params: workoutIdParamsSchema, response: { 204: z.null(), ...notFound } } },
     async (request, reply) => {
       await workouts.deleteLog(request.userId, request.params.id);
       return reply.status(204).send(null);
@@ -108,15 +83,8 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/workouts/finish',
-    {
-      schema: {
-        tags,
-        security,
-        body: finishWorkoutBodySchema,
-        response: { 201: workoutLogSchema, ...withId },
-      },
-    },
+    { schema: { body: finishWorkoutBodySchema, response: { 201: workoutLogSchema, ...notFound } } },
     async (request, reply) =>
       reply.status(201).send(await workouts.finish(request.userId, request.body, request.timeZone)),
   );
-};
+});

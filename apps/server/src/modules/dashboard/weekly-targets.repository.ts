@@ -1,10 +1,13 @@
-import type { GoalKind } from '@momentum/shared';
+import type { WeeklyTargetKind } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 
-/** Weekly goal targets the user has set; a kind without a row uses its default. */
-export function createGoalTargetsRepository(db: Db) {
+/**
+ * Weekly targets the user has set; a kind without a row uses its default. The table keeps its first name,
+ * `goal_targets` (migrations are append-only).
+ */
+export function createWeeklyTargetsRepository(db: Db) {
   return {
-    async findTarget(userId: string, kind: GoalKind): Promise<number | undefined> {
+    async findTarget(userId: string, kind: WeeklyTargetKind): Promise<number | undefined> {
       const row = await db
         .selectFrom('goal_targets')
         .select('target')
@@ -15,7 +18,7 @@ export function createGoalTargetsRepository(db: Db) {
     },
 
     /** Every target the user has set, in one read (the dashboard shows all four kinds). */
-    async findTargets(userId: string): Promise<Partial<Record<GoalKind, number>>> {
+    async findTargets(userId: string): Promise<Partial<Record<WeeklyTargetKind, number>>> {
       const rows = await db
         .selectFrom('goal_targets')
         .select(['kind', 'target'])
@@ -23,7 +26,8 @@ export function createGoalTargetsRepository(db: Db) {
         .execute();
       return Object.fromEntries(rows.map((row) => [row.kind, row.target]));
     },
-    async saveTarget(userId: string, kind: GoalKind, target: number): Promise<void> {
+
+    async saveTarget(userId: string, kind: WeeklyTargetKind, target: number): Promise<void> {
       await db
         .insertInto('goal_targets')
         .values({ user_id: userId, kind, target })
