@@ -20,7 +20,8 @@ function step(spec, first) {
     setupRequest(request, context) {
       if (first) context.user = pick(users);
       const user = context.user;
-      const headers = { authorization: `Bearer ${user.token}`, 'x-timezone': 'UTC' };
+      // The hello-world baseline runs as a user without a token: no headers, as a plain GET.
+      const headers = user.token ? { authorization: `Bearer ${user.token}`, 'x-timezone': 'UTC' } : {};
       if (spec.write) {
         return {
           ...request,

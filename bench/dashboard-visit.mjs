@@ -16,12 +16,14 @@
  * and the figures as one JSON line. Speeds are printed, never asserted. Standalone on purpose: it does not
  * touch scripts/bench.mjs, which may call it.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root, runOrExit } from '../scripts/lib.mjs';
+import { log } from './log.mjs';
+import { killAll, lastJsonLine, runNode, startProcess } from './processes.mjs';
+import { freshDatabase, SERVER_ENTRY } from './provision.mjs';
+import { DASHBOARD_PATHS, seed, signIn } from './seed.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -42,104 +44,13 @@ const settings = {
   signedIn: option('--signed-in', 200),
   connections: 50,
 };
-const PASSWORD = 'bench password 1';
-const EMAIL_DOMAIN = 'bench.local';
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-dashboard-bench-'));
-const children = new Set();
 /** Output of a command-line tool (the lint rule against console is for the app's code). */
 const print = (line) => process.stdout.write(`${line}\n`);
-const log = (message) => print(`[dashboard bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 /** The dashboard's 14 spec calls (issue 14), as the web app made them before GET /api/dashboard. */
-const SPEC_CALLS = [
-  '/api/auth/profile',
-  '/api/auth/summary',
-  '/api/activity/streak',
-  '/api/user/streak/personal-record',
-  '/api/user/summary/calories?week=current',
-  '/api/user/summary/workouts?week=current',
-  '/api/user/weight/latest',
-  '/api/user/activity/recent?limit=5',
-  '/api/user/goals/workouts',
-  '/api/user/goals/calories',
-  '/api/user/goals/calories-intake',
-  '/api/user/goals/protein',
-  '/api/user/schedule/week',
-  '/api/workouts/templates',
-];
+const SPEC_CALLS = DASHBOARD_PATHS;
 const DASHBOARD = '/api/dashboard';
-
-// ---------------------------------------------------------------------------------------------- processes
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function runNode(script, scriptArgs, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...scriptArgs], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('exit', (code) => {
-      children.delete(child);
-      if (code === 0) resolve(out);
-      else reject(new Error(`${path.relative(root, script)} exited with ${code}:\n${err || out}`));
-    });
-  });
-}
-
-const lastJsonLine = (text) => JSON.parse(text.trim().split('\n').filter(Boolean).at(-1));
-
-async function startProcess(script, env, readyPath, what) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}\n${stderr}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${what} did not answer ${readyPath}\n${stderr}`);
-    }
-    try {
-      if ((await fetch(`${baseUrl}${readyPath}`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        children.delete(child);
-        if (child.exitCode !== null) return resolve(child.exitCode);
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 async function load(config) {
   const file = path.join(workDir, `load-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
@@ -154,59 +65,10 @@ async function measure(url, visit, users, extra = {}) {
   return load({ ...config, duration: settings.duration });
 }
 
-// ----------------------------------------------------------------------------------------------- database
-
-async function freshDatabase() {
-  if (!databaseUrl) {
-    const dataDir = path.join(workDir, 'data');
-    fs.mkdirSync(dataDir, { recursive: true });
-    return { env: { DATA_DIR: dataDir }, drop: async () => {} };
-  }
-  const { default: pg } = await import('pg');
-  const schema = `bench_dashboard_${process.pid}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      if (flag('--keep')) return;
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
-
-async function signIn(baseUrl) {
-  const n = Math.min(settings.signedIn, settings.users);
-  const indexes = Array.from({ length: n }, (_, i) => 1 + Math.floor((i * settings.users) / n));
-  const users = [];
-  for (let i = 0; i < indexes.length; i += 4) {
-    users.push(
-      ...(await Promise.all(
-        indexes.slice(i, i + 4).map(async (index) => {
-          const response = await fetch(`${baseUrl}/api/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email: `user${index}@${EMAIL_DOMAIN}`, password: PASSWORD }),
-          });
-          if (!response.ok) throw new Error(`login of user${index}: ${response.status}`);
-          return { token: (await response.json()).token, tags: {} };
-        }),
-      )),
-    );
-  }
-  return users;
-}
-
 /** Loads every path once per user (settling long histories' streak summaries) and keeps each answer's tag. */
 async function collectTags(baseUrl, users) {
   for (const user of users) {
+    user.tags = {};
     for (const p of [DASHBOARD, ...SPEC_CALLS]) {
       const response = await fetch(`${baseUrl}${p}`, {
         headers: { authorization: `Bearer ${user.token}`, 'x-timezone': 'UTC' },
@@ -241,43 +103,24 @@ async function main() {
 
   const hello = await startProcess(path.join(root, 'bench/hello-fastify.mjs'), {}, '/', 'hello-world');
   try {
-    figures.hello = await measure(hello.baseUrl, [{ path: '/' }], [{ token: 'none' }]);
+    figures.hello = await measure(hello.baseUrl, [{ path: '/' }], [{}]);
   } finally {
     await hello.stop();
   }
   const helloRps = figures.hello.rps;
   log(`Fastify hello-world: ${Math.round(helloRps)} req/s`);
 
-  const database = await freshDatabase();
+  const database = await freshDatabase('dashboard', { workDir, databaseUrl, keep: flag('--keep') });
   try {
-    log(`seeding ${settings.users} users x ${settings.days} days (${dialect})...`);
-    const seeded = lastJsonLine(
-      await runNode(
-        path.join(root, 'apps/server/dist/scripts/seed.js'),
-        [
-          '--users',
-          String(settings.users),
-          '--days',
-          String(settings.days),
-          '--password',
-          PASSWORD,
-          '--email-domain',
-          EMAIL_DOMAIN,
-          '--quiet',
-        ],
-        database.env,
-      ),
-    );
-    figures.seeded = seeded;
-    log(`seeded ${seeded.rows.toLocaleString('en')} rows in ${seeded.seconds} s`);
+    figures.seeded = await seed(database, settings, dialect);
     const server = await startProcess(
-      path.join(root, 'apps/server/dist/main.js'),
+      SERVER_ENTRY,
       { ...database.env, WEB_DIST: path.join(workDir, 'no-web'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       '/api/ready',
       'server',
     );
     try {
-      const users = await signIn(server.baseUrl);
+      const users = await signIn(server.baseUrl, settings.users, settings.signedIn);
       await collectTags(server.baseUrl, users);
       log(`signed in ${users.length} users`);
       const url = server.baseUrl;
@@ -339,16 +182,13 @@ async function main() {
   print(JSON.stringify(figures));
 }
 
-const cleanUp = () => {
-  for (const child of children) child.kill('SIGKILL');
-};
 process.on('SIGINT', () => {
-  cleanUp();
+  killAll();
   process.exit(130);
 });
 try {
   await main();
 } finally {
-  cleanUp();
+  killAll();
   fs.rmSync(workDir, { recursive: true, force: true });
 }
