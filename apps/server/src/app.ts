@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
+import { createDashboardParts } from './modules/dashboard/dashboard-parts.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -17,6 +18,7 @@ import { workoutsRoutes } from './modules/workouts/workouts.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
+import { serializerCompilerKeepingFrozen } from './plugins/frozen-answer-serializer.js';
 import { registerRefuseNulText } from './plugins/refuse-nul-text.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -70,12 +72,13 @@ export async function buildApp({
 
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompilerKeepingFrozen);
   registerErrorHandling(app);
   registerRefuseNulText(app);
 
   await app.register(databasePlugin, { handle: database, closeWithApp: closeDatabase });
   const secret = await resolveTokenSecret(database.db, config.jwtSecret);
+  app.decorate('dashboardParts', createDashboardParts(database.db));
 
   await registerSecurityHeaders(app);
   await app.register(multipart, {

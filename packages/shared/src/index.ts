@@ -16,3 +16,4 @@ export * from './nutrition.js';
 export * from './goals.js';
 export * from './dashboard.js';
 export * from './progress-entries.js';
+export * from './dashboard-visit.js';

@@ -22,6 +22,8 @@ export interface UsersTable {
   time_zone: string;
   created_at: string;
   updated_at: string;
+  /** Moves with every write of the user's data (triggers, migration 2026-11-23-0014). */
+  data_version: Generated<number>;
 }
 
 export interface RefreshTokensTable {

@@ -15,6 +15,11 @@ declare module 'fastify' {
     userId: string;
     /** The caller's IANA time zone from X-Timezone ('UTC' when missing or unknown). */
     timeZone: string;
+    /**
+     * The signed-in user's data version, read before anything else of the request (DESIGN §8): an answer
+     * built afterwards is at least this fresh, so it may be tagged and cached under it.
+     */
+    dataVersion: number;
   }
 }
 
@@ -24,6 +29,7 @@ export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: { secret: Buffer }) => {
     app.decorateRequest('userId', '');
     app.decorateRequest('timeZone', 'UTC');
+    app.decorateRequest('dataVersion', 0);
 
     app.addHook('onRequest', async (request) => {
       const header = request.headers[timeZoneHeader];
@@ -40,9 +46,11 @@ export const authenticationPlugin = fp(
         throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in.');
       // A good signature for a user who is gone (deleted, or a database reset under the same JWT_SECRET) is
       // a 401 the app can act on, not empty answers and foreign-key failures on every write.
-      if (!(await users.exists(userId)))
-        throw unauthorized('Your session has expired. Please sign in again.');
+      // The same indexed lookup answers the data version that tags and caches the answer.
+      const dataVersion = await users.dataVersionOf(userId);
+      if (dataVersion === undefined) throw unauthorized('Your session has expired. Please sign in again.');
       request.userId = userId;
+      request.dataVersion = dataVersion;
     });
   },
   { name: 'authentication' },

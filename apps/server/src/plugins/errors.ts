@@ -63,6 +63,8 @@ function isUnstorableText(error: { code?: string }): boolean {
 /** One error handler for the whole API: every error answers `{ message, code, fields? }` (DESIGN §4). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A tag set before the error (data-version-etag.ts) belongs to the answer that did not happen.
+    reply.removeHeader('etag');
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;

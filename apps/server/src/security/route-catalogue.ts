@@ -193,6 +193,7 @@ export const CATALOGUE: RouteSpec[] = [
   },
 
   // dashboard
+  { method: 'GET', path: '/api/dashboard', access: signedIn, input: 'none' },
   { method: 'GET', path: '/api/activity/streak', access: signedIn, input: 'none' },
   { method: 'GET', path: '/api/user/streak/personal-record', access: signedIn, input: 'none' },
   {

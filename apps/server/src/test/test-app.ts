@@ -12,6 +12,11 @@ export type TestApp = {
   database: DatabaseHandle;
   /** Every route the app registered, as Fastify's `onRoute` hook saw it. */
   routes: RouteOptions[];
+  /**
+   * A second server instance on the same database through its own connection (SQLite file) or pool
+   * (PostgreSQL schema), as a second process behind a load balancer would be; closed with the first.
+   */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 };
 
@@ -61,11 +66,22 @@ export async function createTestApp(
     onRoute: (route) => routes.push(route),
   });
   await app.ready();
+  const others: FastifyInstance[] = [];
   return {
     app,
     database,
     routes,
+    async anotherInstance() {
+      const handle = pgUrl
+        ? openDatabase({ databaseUrl: pgUrl, dataDir, pgSchema: pgSchema as string, poolSize: 4 })
+        : openDatabase({ dataDir });
+      const other = await buildApp({ config, database: handle, logger: false });
+      await other.ready();
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });

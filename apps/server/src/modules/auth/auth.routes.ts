@@ -12,8 +12,9 @@ import {
   registerBodySchema,
 } from '@momentum/shared';
 import type { Config } from '../../config.js';
+import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
-import { createStreakService } from '../activity/streak.service.js';
+import { dashboardPartsOf } from '../dashboard/dashboard-parts.js';
 import { createThrottle } from '../throttle/throttle.service.js';
 import { createUsersService } from '../users/users.service.js';
 import { createAuthService } from './auth.service.js';
@@ -23,7 +24,6 @@ type Options = { secret: Buffer; limits: Config['limits'] };
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, limits }) => {
   const auth = createAuthService({ db: app.db, secret, throttle: createThrottle(app.db), limits });
   const users = createUsersService(app.db);
-  const streaks = createStreakService(app.db);
   const tags = ['auth'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
@@ -64,9 +64,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
 
   app.register(
     signedInRoutes('auth', async (signedIn) => {
-      signedIn.get('/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => ({
-        user: await users.getProfile(request.userId, request.timeZone),
-      }));
+      signedIn.get(
+        '/profile',
+        { schema: { response: { 200: profileResponseSchema } }, preHandler: revalidateByDataVersion },
+        async (request) => dashboardPartsOf(request).profile(),
+      );
 
       signedIn.put(
         '/profile',
@@ -74,11 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
         async (request) => ({ user: await users.updateProfile(request.userId, request.body) }),
       );
 
-      signedIn.get('/summary', { schema: { response: { 200: authSummarySchema } } }, async (request) => {
-        const user = await users.requireUser(request.userId);
-        const { current, highest } = await streaks.getStreaks(request.userId, request.timeZone);
-        return { streak: current, highestStreak: highest, startWeightKg: user.start_weight_kg };
-      });
+      signedIn.get(
+        '/summary',
+        { schema: { response: { 200: authSummarySchema } }, preHandler: revalidateByDataVersion },
+        async (request) => dashboardPartsOf(request).summary(),
+      );
     }),
   );
 };

@@ -80,6 +80,7 @@ export function createAuthService({ db, secret, throttle, limits }: Deps) {
         time_zone: 'UTC',
         created_at: now,
         updated_at: now,
+        data_version: 0,
       };
       try {
         await users.insert(row);

@@ -1,5 +1,6 @@
 import {
   caloriesSummaryResponseSchema,
+  dashboardResponseSchema,
   errorBodySchema,
   latestWeightResponseSchema,
   personalRecordResponseSchema,
@@ -14,8 +15,9 @@ import {
   weeklyTargetResponseSchema,
   workoutsSummaryResponseSchema,
 } from '@momentum/shared';
+import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
-import { createStreakService } from '../activity/streak.service.js';
+import { dashboardPartsOf } from './dashboard-parts.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createScheduleService } from './schedule.service.js';
 import { createWeeklyTargetsService } from './weekly-targets.service.js';
@@ -23,48 +25,60 @@ import { createWeeklyTargetsService } from './weekly-targets.service.js';
 /** Dashboard figures (spec §7 Dashboard, DESIGN §5), all in the caller's time zone. Mounted under /api. */
 export const dashboardRoutes = signedInRoutes('dashboard', async (app) => {
   const dashboard = createDashboardService(app.db);
-  const streaks = createStreakService(app.db);
   const weeklyTargets = createWeeklyTargetsService(app.db, dashboard);
   const schedule = createScheduleService(app.db);
+  // The reads answer from the parts kept per user and data version, and revalidate with an ETag (DESIGN §8).
+  const preHandler = revalidateByDataVersion;
 
-  app.get('/activity/streak', { schema: { response: { 200: streakResponseSchema } } }, async (request) => ({
-    streak: (await streaks.getStreaks(request.userId, request.timeZone)).current,
-  }));
+  app.get(
+    '/dashboard',
+    { schema: { response: { 200: dashboardResponseSchema } }, preHandler },
+    async (request) => dashboardPartsOf(request).all(),
+  );
+
+  app.get(
+    '/activity/streak',
+    { schema: { response: { 200: streakResponseSchema } }, preHandler },
+    async (request) => dashboardPartsOf(request).streak(),
+  );
 
   app.get(
     '/user/streak/personal-record',
-    { schema: { response: { 200: personalRecordResponseSchema } } },
-    async (request) => ({
-      personalRecord: (await streaks.getStreaks(request.userId, request.timeZone)).highest,
-    }),
+    { schema: { response: { 200: personalRecordResponseSchema } }, preHandler },
+    async (request) => dashboardPartsOf(request).personalRecord(),
   );
 
   app.get(
     '/user/summary/calories',
-    { schema: { querystring: weekQuerySchema, response: { 200: caloriesSummaryResponseSchema } } },
-    async (request) => ({
-      totalCalories: (await dashboard.workoutsThisWeek(request.userId, request.timeZone)).caloriesBurned,
-    }),
+    {
+      schema: { querystring: weekQuerySchema, response: { 200: caloriesSummaryResponseSchema } },
+      preHandler,
+    },
+    async (request) => dashboardPartsOf(request).calories(),
   );
 
   app.get(
     '/user/summary/workouts',
-    { schema: { querystring: weekQuerySchema, response: { 200: workoutsSummaryResponseSchema } } },
-    async (request) => ({
-      workoutsThisWeek: (await dashboard.workoutsThisWeek(request.userId, request.timeZone)).count,
-    }),
+    {
+      schema: { querystring: weekQuerySchema, response: { 200: workoutsSummaryResponseSchema } },
+      preHandler,
+    },
+    async (request) => dashboardPartsOf(request).workouts(),
   );
 
   app.get(
     '/user/weight/latest',
-    { schema: { response: { 200: latestWeightResponseSchema } } },
-    async (request) => ({ weight: await dashboard.latestWeight(request.userId) }),
+    { schema: { response: { 200: latestWeightResponseSchema } }, preHandler },
+    async (request) => dashboardPartsOf(request).latestWeight(),
   );
 
   app.get(
     '/user/activity/recent',
-    { schema: { querystring: recentActivityQuerySchema, response: { 200: recentActivityResponseSchema } } },
-    async (request) => ({ items: await dashboard.recentActivity(request.userId, request.query.limit) }),
+    {
+      schema: { querystring: recentActivityQuerySchema, response: { 200: recentActivityResponseSchema } },
+      preHandler,
+    },
+    async (request) => dashboardPartsOf(request).recentActivity(request.query.limit),
   );
 
   app.get(
@@ -74,8 +88,9 @@ export const dashboardRoutes = signedInRoutes('dashboard', async (app) => {
         params: weeklyTargetParamsSchema,
         response: { 200: weeklyTargetResponseSchema, 404: errorBodySchema },
       },
+      preHandler,
     },
-    async (request) => weeklyTargets.get(request.userId, request.params.kind, request.timeZone),
+    async (request) => dashboardPartsOf(request).weeklyTarget(weeklyTargets.requireKind(request.params.kind)),
   );
 
   app.put(
@@ -93,8 +108,8 @@ export const dashboardRoutes = signedInRoutes('dashboard', async (app) => {
 
   app.get(
     '/user/schedule/week',
-    { schema: { response: { 200: scheduleResponseSchema } } },
-    async (request) => ({ items: await schedule.getWeek(request.userId, request.timeZone) }),
+    { schema: { response: { 200: scheduleResponseSchema } }, preHandler },
+    async (request) => dashboardPartsOf(request).schedule(),
   );
 
   app.put(

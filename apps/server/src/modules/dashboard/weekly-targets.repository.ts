@@ -17,6 +17,16 @@ export function createWeeklyTargetsRepository(db: Db) {
       return row?.target;
     },
 
+    /** Every target the user has set, in one read (the dashboard shows all four kinds). */
+    async findTargets(userId: string): Promise<Partial<Record<WeeklyTargetKind, number>>> {
+      const rows = await db
+        .selectFrom('goal_targets')
+        .select(['kind', 'target'])
+        .where('user_id', '=', userId)
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.kind, row.target]));
+    },
+
     async saveTarget(userId: string, kind: WeeklyTargetKind, target: number): Promise<void> {
       await db
         .insertInto('goal_targets')

@@ -42,6 +42,7 @@ export function createWeeklyTargetsService(db: Db, dashboard: DashboardService) 
   }
 
   return {
+    requireKind,
     get,
 
     async setTarget(

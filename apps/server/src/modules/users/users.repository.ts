@@ -14,6 +14,11 @@ export function createUsersRepository(db: Db) {
         (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
       );
     },
+    /** The user's data version (migration 2026-11-23-0014); undefined when the user does not exist. */
+    async dataVersionOf(id: string): Promise<number | undefined> {
+      const row = await db.selectFrom('users').select('data_version').where('id', '=', id).executeTakeFirst();
+      return row?.data_version;
+    },
     findByEmail(email: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },

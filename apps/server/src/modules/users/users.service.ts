@@ -18,14 +18,14 @@ export function createUsersService(db: Db) {
   return {
     requireUser,
 
-    /** The profile, remembering the caller's time zone for work done without a request (DESIGN §4). */
-    async getProfile(userId: string, timeZone: string): Promise<User> {
+    /** The user's row, remembering the caller's time zone for work done without a request (DESIGN §4). */
+    async requireUserInZone(userId: string, timeZone: string): Promise<UserRow> {
       const row = await requireUser(userId);
       if (row.time_zone !== timeZone) {
         await users.update(userId, { time_zone: timeZone });
         row.time_zone = timeZone;
       }
-      return toUserDto(row);
+      return row;
     },
 
     async updateProfile(userId: string, changes: ProfileUpdateBody): Promise<User> {

@@ -12,7 +12,9 @@ import {
 } from '@momentum/shared';
 import { z } from 'zod';
 import { sendPage } from '../../lib/page-cursor.js';
+import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
+import { dashboardPartsOf } from '../dashboard/dashboard-parts.js';
 import { createWorkoutsService } from './workouts.service.js';
 
 /** Routes of the workouts module, mounted under /api (spec §7, Workouts). */
@@ -22,8 +24,8 @@ export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
 
   app.get(
     '/workouts/templates',
-    { schema: { response: { 200: z.array(workoutTemplateSchema) } } },
-    async (request) => workouts.listTemplates(request.userId),
+    { schema: { response: { 200: z.array(workoutTemplateSchema) } }, preHandler: revalidateByDataVersion },
+    async (request) => dashboardPartsOf(request).templates(),
   );
 
   app.post(

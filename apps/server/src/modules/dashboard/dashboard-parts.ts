@@ -1,0 +1,188 @@
+import {
+  DEFAULT_WEEKLY_TARGETS,
+  WEEKLY_TARGET_KINDS,
+  RECENT_ACTIVITY_LIMIT,
+  type DashboardResponse,
+  type WeeklyTargetKind,
+  type WeeklyTarget,
+} from '@momentum/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { createStreakService, type Streaks } from '../activity/streak.service.js';
+import { toUserDto } from '../users/user.mapper.js';
+import type { UserRow } from '../users/users.repository.js';
+import { createUsersService } from '../users/users.service.js';
+import { createWorkoutsService } from '../workouts/workouts.service.js';
+import { createDashboardService } from './dashboard.service.js';
+import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
+import { createScheduleService } from './schedule.service.js';
+import { viewContextOf, type ViewContext } from './view-context.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dashboard parts kept per user (one per app instance). */
+    dashboardParts: DashboardPartsCache;
+  }
+}
+
+/**
+ * The parts of the dashboard (each the body of one spec call) for one user as of one data version, time zone
+ * and day, each computed at most once: the week's totals and the streak feed several parts but are read once,
+ * and the 14 spec calls of one visit share what the first of them computed.
+ *
+ * Kept per user for as long as the key (data version, zone, day) holds. The version is read from the database
+ * on every request before the parts are asked for (DESIGN §8), so a write through any instance moves every
+ * instance to new parts; parts computed after the version was read are at least as new as it.
+ */
+export type DashboardParts = ReturnType<typeof computeParts>;
+
+/** Users whose parts are kept; the least recently asked for are dropped first. */
+const KEPT_USERS = 5000;
+
+export function createDashboardParts(db: Db, { keptUsers = KEPT_USERS }: { keptUsers?: number } = {}) {
+  const byUser = new Map<string, { key: string; parts: DashboardParts }>();
+  return {
+    of(context: ViewContext): DashboardParts {
+      const key = `${context.dataVersion}|${context.timeZone}|${context.today}`;
+      const kept = byUser.get(context.userId);
+      byUser.delete(context.userId);
+      const entry = kept?.key === key ? kept : { key, parts: computeParts(db, context) };
+      // Map keeps insertion order: re-inserting makes this user the most recent.
+      byUser.set(context.userId, entry);
+      if (byUser.size > keptUsers) byUser.delete(byUser.keys().next().value as string);
+      return entry.parts;
+    },
+  };
+}
+export type DashboardPartsCache = ReturnType<typeof createDashboardParts>;
+
+/** The parts as of a signed-in request's context. */
+export function dashboardPartsOf(request: FastifyRequest): DashboardParts {
+  return request.server.dashboardParts.of(viewContextOf(request));
+}
+
+/** Freezes a part and everything in it: it is shared by every request at its key (and serialised once). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Remembers the promise of `compute`, its value deep-frozen; a failure is not remembered, so the next ask tries
+ * again.
+ */
+function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= compute().then(deepFreeze, (error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+function computeParts(db: Db, { userId, timeZone, now }: ViewContext) {
+  // Every part sees the same instant, the one its key's day was taken from.
+  const clock = () => now;
+  const dashboard = createDashboardService(db, clock);
+  const streaks = createStreakService(db, clock);
+  const schedules = createScheduleService(db, clock);
+  const users = createUsersService(db);
+  const workouts = createWorkoutsService(db);
+  const weeklyTargets = createWeeklyTargetsRepository(db);
+
+  const user = once<UserRow>(() => users.requireUserInZone(userId, timeZone));
+  const streakFigures = once<Streaks>(() => streaks.getStreaks(userId, timeZone));
+  const workoutWeek = once(() => dashboard.workoutsThisWeek(userId, timeZone));
+  const nutritionWeek = once(() => dashboard.nutritionThisWeek(userId, timeZone));
+  const targets = once(() => weeklyTargets.findTargets(userId));
+  const recentByLimit = new Map<number, () => Promise<DashboardResponse['recentActivity']>>();
+
+  async function weeklyTargetValue(kind: WeeklyTargetKind): Promise<number> {
+    switch (kind) {
+      case 'workouts':
+        return (await workoutWeek()).count;
+      case 'calories':
+        return (await workoutWeek()).caloriesBurned;
+      case 'calories-intake':
+        return (await nutritionWeek()).calories;
+      case 'protein':
+        return (await nutritionWeek()).protein;
+    }
+  }
+
+  const parts = {
+    profile: once(async () => ({ user: toUserDto(await user()) })),
+    summary: once(async () => {
+      const [row, figures] = await Promise.all([user(), streakFigures()]);
+      return { streak: figures.current, highestStreak: figures.highest, startWeightKg: row.start_weight_kg };
+    }),
+    streak: once(async () => ({ streak: (await streakFigures()).current })),
+    personalRecord: once(async () => ({ personalRecord: (await streakFigures()).highest })),
+    calories: once(async () => ({ totalCalories: (await workoutWeek()).caloriesBurned })),
+    workouts: once(async () => ({ workoutsThisWeek: (await workoutWeek()).count })),
+    latestWeight: once(async () => ({ weight: await dashboard.latestWeight(userId) })),
+    recentActivity(limit: number = RECENT_ACTIVITY_LIMIT) {
+      let part = recentByLimit.get(limit);
+      if (!part) {
+        part = once(async () => ({ items: await dashboard.recentActivity(userId, limit) }));
+        recentByLimit.set(limit, part);
+      }
+      return part();
+    },
+    weeklyTarget: (kind: WeeklyTargetKind): Promise<WeeklyTarget> => targetOf[kind](),
+    schedule: once(async () => ({ items: await schedules.getWeek(userId, timeZone) })),
+    templates: once(() => workouts.listTemplates(userId)),
+    /** GET /api/dashboard: every part above. */
+    all: once(async (): Promise<DashboardResponse> => {
+      const [profile, summary, streak, personalRecord, calories, workoutsPart, latestWeight, recentActivity] =
+        await Promise.all([
+          parts.profile(),
+          parts.summary(),
+          parts.streak(),
+          parts.personalRecord(),
+          parts.calories(),
+          parts.workouts(),
+          parts.latestWeight(),
+          parts.recentActivity(),
+        ]);
+      const [targetList, schedule, templates] = await Promise.all([
+        Promise.all(WEEKLY_TARGET_KINDS.map((kind) => targetOf[kind]())),
+        parts.schedule(),
+        parts.templates(),
+      ]);
+      const goals = Object.fromEntries(
+        WEEKLY_TARGET_KINDS.map((kind, index) => [kind, targetList[index]]),
+      ) as DashboardResponse['goals'];
+      return {
+        profile,
+        summary,
+        streak,
+        personalRecord,
+        calories,
+        workouts: workoutsPart,
+        latestWeight,
+        recentActivity,
+        goals,
+        schedule,
+        templates,
+      };
+    }),
+  };
+
+  const targetOf = Object.fromEntries(
+    WEEKLY_TARGET_KINDS.map((kind) => [
+      kind,
+      once(async (): Promise<WeeklyTarget> => {
+        const [value, set] = await Promise.all([weeklyTargetValue(kind), targets()]);
+        return { value, target: set[kind] ?? DEFAULT_WEEKLY_TARGETS[kind] };
+      }),
+    ]),
+  ) as Record<WeeklyTargetKind, () => Promise<WeeklyTarget>>;
+
+  return parts;
+}

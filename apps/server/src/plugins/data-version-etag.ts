@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { dashboardResponseSchema } from '@momentum/shared';
+import { z } from 'zod';
+import { viewContextOf } from '../modules/dashboard/view-context.js';
+
+/**
+ * Bump when what an answer holds changes while its schema does not (a figure computed differently), so tags
+ * handed out by the previous build stop matching.
+ */
+const ANSWER_GENERATION = 1;
+
+/** Changes whenever the shape of a dashboard answer does (a part added by a later issue). */
+const ANSWER_SHAPES = createHash('sha256')
+  .update(JSON.stringify(z.toJSONSchema(dashboardResponseSchema)))
+  .update(String(ANSWER_GENERATION))
+  .digest('base64url')
+  .slice(0, 16);
+
+/** The tag of a read of the caller's own data: never the same for two users, versions, zones, days or URLs. */
+export function dataVersionTag(request: FastifyRequest): string {
+  const { userId, dataVersion, timeZone, today } = viewContextOf(request);
+  const digest = createHash('sha256')
+    .update(`${userId}\n${dataVersion}\n${timeZone}\n${today}\n${request.url}\n${ANSWER_SHAPES}`)
+    .digest('base64url')
+    .slice(0, 27);
+  return `W/"${digest}"`;
+}
+
+const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/** RFC 9110 §13.1.2: If-None-Match compares weakly; '*' matches any current answer. */
+function noneMatchHits(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  const wanted = opaque(tag);
+  return header.split(',').some((candidate) => {
+    const trimmed = candidate.trim();
+    return trimmed === '*' || opaque(trimmed) === wanted;
+  });
+}
+
+/**
+ * preHandler of a GET whose answer is a function of the caller's data version, zone and day (and its URL):
+ * tags the answer and answers 304 when the caller already holds it, after only the token check and the
+ * one indexed read of the version that authentication does anyway. Browsers keep the answer per user and
+ * zone (Vary) and must ask again each time (no-cache), which is when they send If-None-Match.
+ */
+export async function revalidateByDataVersion(request: FastifyRequest, reply: FastifyReply) {
+  const tag = dataVersionTag(request);
+  reply.header('etag', tag);
+  reply.header('cache-control', 'private, no-cache');
+  reply.header('vary', 'Authorization, X-Timezone');
+  if (noneMatchHits(request.headers['if-none-match'], tag)) return reply.code(304).send();
+}

@@ -1,0 +1,194 @@
+/*
+ * Issue 14's dashboard figures against a running production server, each as a ratio to a Fastify hello-world
+ * measured in the same run, printed beside the issue's targets:
+ *
+ *   - dashboard loads/s: the old visit (the 14 spec calls one after another) and the new one (GET /api/dashboard)
+ *   - the same when every load follows a write by that user (a quick meal), so nothing kept can answer it
+ *   - the new visit revalidating with If-None-Match (304)
+ *   - p99 of GET /api/dashboard at 50 connections
+ *   - the spec dashboard calls per request
+ *
+ *   node bench/dashboard-visit.mjs [--skip-build] [--users N] [--days N] [--duration S] [--signed-in N] [--keep]
+ *
+ * Builds shared and server (unless --skip-build), seeds a fresh database with `npm run seed`'s script (SQLite
+ * in a temporary DATA_DIR, or a new PostgreSQL schema when DATABASE_URL is set), starts apps/server/dist/main.js
+ * as `npm start` would, and drives it from separate processes (bench/dashboard-visit-load.mjs). Prints a table
+ * and the figures as one JSON line. Speeds are printed, never asserted. Standalone on purpose: it does not
+ * touch scripts/bench.mjs, which may call it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, runOrExit } from '../scripts/lib.mjs';
+import { log } from './log.mjs';
+import { killAll, lastJsonLine, runNode, startProcess } from './processes.mjs';
+import { freshDatabase, SERVER_ENTRY } from './provision.mjs';
+import { DASHBOARD_PATHS, seed, signIn } from './seed.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  if (at === -1) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+  return value;
+};
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dialect = databaseUrl ? 'postgres' : 'sqlite';
+const settings = {
+  users: option('--users', 5000),
+  days: option('--days', 1095),
+  duration: option('--duration', 15),
+  warmup: 3,
+  signedIn: option('--signed-in', 200),
+  connections: 50,
+};
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-dashboard-bench-'));
+/** Output of a command-line tool (the lint rule against console is for the app's code). */
+const print = (line) => process.stdout.write(`${line}\n`);
+
+/** The dashboard's 14 spec calls (issue 14), as the web app made them before GET /api/dashboard. */
+const SPEC_CALLS = DASHBOARD_PATHS;
+const DASHBOARD = '/api/dashboard';
+
+async function load(config) {
+  const file = path.join(workDir, `load-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  fs.writeFileSync(file, JSON.stringify(config));
+  return lastJsonLine(await runNode(path.join(root, 'bench/dashboard-visit-load.mjs'), [file]));
+}
+
+/** A warm-up, then the measured run. */
+async function measure(url, visit, users, extra = {}) {
+  const config = { url, visit, users, connections: settings.connections, ...extra };
+  await load({ ...config, duration: settings.warmup });
+  return load({ ...config, duration: settings.duration });
+}
+
+/** Loads every path once per user (settling long histories' streak summaries) and keeps each answer's tag. */
+async function collectTags(baseUrl, users) {
+  for (const user of users) {
+    user.tags = {};
+    for (const p of [DASHBOARD, ...SPEC_CALLS]) {
+      const response = await fetch(`${baseUrl}${p}`, {
+        headers: { authorization: `Bearer ${user.token}`, 'x-timezone': 'UTC' },
+      });
+      if (!response.ok) throw new Error(`${p} answered ${response.status}`);
+      await response.arrayBuffer();
+      user.tags[p] = response.headers.get('etag');
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------- run
+
+const ratio = (value, base) => Math.round((value / base) * 10000) / 10000;
+const verdict = (met) => (met ? 'met' : '**missed**');
+
+async function main() {
+  if (!flag('--skip-build')) {
+    runOrExit('npm', ['run', 'build', '-w', 'packages/shared']);
+    runOrExit('npm', ['run', 'build', '-w', 'apps/server']);
+  }
+  const figures = {
+    startedAt: new Date().toISOString(),
+    dialect,
+    settings,
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadAvg: os.loadavg().map((l) => +l.toFixed(2)),
+    },
+  };
+
+  const hello = await startProcess(path.join(root, 'bench/hello-fastify.mjs'), {}, '/', 'hello-world');
+  try {
+    figures.hello = await measure(hello.baseUrl, [{ path: '/' }], [{}]);
+  } finally {
+    await hello.stop();
+  }
+  const helloRps = figures.hello.rps;
+  log(`Fastify hello-world: ${Math.round(helloRps)} req/s`);
+
+  const database = await freshDatabase('dashboard', { workDir, databaseUrl, keep: flag('--keep') });
+  try {
+    figures.seeded = await seed(database, settings, dialect);
+    const server = await startProcess(
+      SERVER_ENTRY,
+      { ...database.env, WEB_DIST: path.join(workDir, 'no-web'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      '/api/ready',
+      'server',
+    );
+    try {
+      const users = await signIn(server.baseUrl, settings.users, settings.signedIn);
+      await collectTags(server.baseUrl, users);
+      log(`signed in ${users.length} users`);
+      const url = server.baseUrl;
+      const oldVisit = SPEC_CALLS.map((p) => ({ path: p }));
+      const newVisit = [{ path: DASHBOARD }];
+      const write = { write: true };
+      const runs = {
+        oldUnchanged: await measure(url, oldVisit, users),
+        newUnchanged: await measure(url, newVisit, users),
+        // Before the writes below, which move every tag collected.
+        newRevalidated: await measure(url, newVisit, users, { ifNoneMatch: true }),
+        oldAfterWrite: await measure(url, [write, ...oldVisit], users),
+        newAfterWrite: await measure(url, [write, ...newVisit], users),
+      };
+      figures.runs = runs;
+      for (const [name, run] of Object.entries(runs)) {
+        log(
+          `${name}: ${run.visitsPerSecond.toFixed(0)} loads/s, p99 ${run.p99} ms, 200 ${run.ok200}, 304 ${run.notModified}, other ${run.other}, errors ${run.errors}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+
+  const r = figures.runs;
+  const rows = [
+    ['dashboard loads/s, data unchanged (full 200s)', r.oldUnchanged, r.newUnchanged, 0.25],
+    ['the same, each load after a write by that user', r.oldAfterWrite, r.newAfterWrite, 0.05],
+    ['the same with If-None-Match (304)', undefined, r.newRevalidated, 0.4],
+  ];
+  print(
+    `\nDashboard visit, ${dialect}, ${settings.users} users x ${settings.days} days, ${settings.connections} connections, ${settings.duration} s each; Fastify hello-world ${Math.round(helloRps)} req/s\n`,
+  );
+  print('| measure | 14 calls: loads/s | ÷ hello | one call: loads/s | ÷ hello | target | |');
+  print('|---|---:|---:|---:|---:|---|---|');
+  for (const [label, old, now, target] of rows) {
+    const oldCells = old
+      ? `${old.visitsPerSecond.toFixed(0)} | ${ratio(old.visitsPerSecond, helloRps)}`
+      : '— | —';
+    const value = ratio(now.visitsPerSecond, helloRps);
+    print(
+      `| ${label} | ${oldCells} | ${now.visitsPerSecond.toFixed(0)} | ${value} | ≥ ${target} | ${verdict(value >= target)} |`,
+    );
+  }
+  const p99 = r.newUnchanged.p99;
+  print(`| p99 of GET /api/dashboard, 50 connections | | | ${p99} ms | | < 20 ms | ${verdict(p99 < 20)} |`);
+  const perRequest = ratio(r.oldUnchanged.rps, helloRps);
+  print(
+    `| spec dashboard calls, req/s ÷ hello | ${Math.round(r.oldUnchanged.rps)} | ${perRequest} | | | ≥ 0.2 | ${verdict(perRequest >= 0.2)} |`,
+  );
+  const failures = Object.values(r).reduce((n, run) => n + run.other + run.errors + run.timeouts, 0);
+  print(`\nanswers other than 200/201/304, errors and timeouts over all runs: ${failures}`);
+  print(
+    `the after-write figures count the write's time too: each load is a POST /api/nutrition then the reads`,
+  );
+  print(JSON.stringify(figures));
+}
+
+process.on('SIGINT', () => {
+  killAll();
+  process.exit(130);
+});
+try {
+  await main();
+} finally {
+  killAll();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
