@@ -4,11 +4,10 @@ import {
   weeklyGoalTargetProblem,
   type GoalKind,
 } from '@momentum/shared';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
 import { useGoal } from '../api/get-goal';
 import { useUpdateGoal } from '../api/update-goal';
@@ -18,6 +17,17 @@ export function parseTarget(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
+/** The target field, checked as it is typed; a blank one says nothing yet (Save stays disabled). */
+const targetFormSchemaOf = (kind: GoalKind) =>
+  z
+    .object({ target: z.string() })
+    .superRefine(({ target }, context) => {
+      const problem = weeklyGoalTargetProblem(kind, parseTarget(target));
+      if (problem && target.trim() !== '')
+        context.addIssue({ code: 'custom', path: ['target'], message: problem });
+    })
+    .transform(({ target }) => ({ target: Math.round(parseTarget(target)) }));
+
 export type GoalEditDialogProps = { kind: GoalKind; label: string; onClose: () => void };
 
 /**
@@ -26,20 +36,17 @@ export type GoalEditDialogProps = { kind: GoalKind; label: string; onClose: () =
  */
 export function GoalEditDialog({ kind, label, onClose }: GoalEditDialogProps) {
   const goal = useGoal(kind);
-  const [text, setText] = useState(() => String(goal.data?.target ?? ''));
   const update = useUpdateGoal(kind, { onSuccess: onClose });
-  const target = parseTarget(text);
-  const problem = weeklyGoalTargetProblem(kind, target);
+  const form = useSchemaForm(targetFormSchemaOf(kind), {
+    defaultValues: { target: String(goal.data?.target ?? '') },
+    mode: 'onChange',
+    reValidateMode: 'onChange',
+  });
+  const problem = weeklyGoalTargetProblem(kind, parseTarget(form.watch('target')));
   const hint =
     kind === 'workouts'
       ? `Workouts per week, from ${WORKOUTS_GOAL_MIN} to ${WORKOUTS_GOAL_MAX}.`
       : 'Weekly target, 0 or more.';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (problem || update.isPending) return;
-    update.mutate(Math.round(target));
-  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
@@ -47,25 +54,22 @@ export function GoalEditDialog({ kind, label, onClose }: GoalEditDialogProps) {
         title={`Edit ${label} Goal`}
         description="Your target for this week and every week after it."
       >
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <Field
+        <Form
+          form={form}
+          onSubmit={({ target }) => problem === null && update.mutate(target)}
+          pending={update.isPending}
+          className="space-y-4"
+        >
+          <FormField
+            name="target"
             label={`${label} target`}
-            hint={hint}
-            error={text.trim() !== '' && problem ? problem : undefined}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={kind === 'workouts' ? WORKOUTS_GOAL_MIN : 0}
-                max={kind === 'workouts' ? WORKOUTS_GOAL_MAX : undefined}
-                step={1}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              />
-            )}
-          </Field>
+            description={hint}
+            type="number"
+            inputMode="numeric"
+            min={kind === 'workouts' ? WORKOUTS_GOAL_MIN : 0}
+            max={kind === 'workouts' ? WORKOUTS_GOAL_MAX : undefined}
+            step={1}
+          />
           {update.isError ? (
             <InlineAlert>{getErrorMessage(update.error, 'Failed to save the goal')}</InlineAlert>
           ) : null}
@@ -75,7 +79,7 @@ export function GoalEditDialog({ kind, label, onClose }: GoalEditDialogProps) {
             submitLabel="Save"
             submitDisabled={problem !== null}
           />
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
