@@ -5,7 +5,6 @@ import {
   GOAL_PRIORITY_LABELS,
   WEIGHT_UNIT,
   goalCreateBodySchema,
-  type Goal,
   type GoalCategory,
   type GoalCreateBody,
 } from '@momentum/shared';
@@ -16,9 +15,9 @@ import { Form, FormField, formSchema, serverFieldErrorsOf, useSchemaForm } from 
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { DecimalInput, Input, inputStyles } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toasts';
 import { cn } from '@/utils/cn';
 import { useCreateGoal } from '../api/create-goal';
+import { announceSavedGoal } from './goal-form-dialog';
 import { parseNumber } from './parse-number';
 
 const goalFields = z.object({
@@ -95,10 +94,10 @@ export function NewGoalDialog({ open, onOpenChange }: NewGoalDialogProps) {
 function NewGoalForm({ onDone }: { onDone: () => void }) {
   const followId = useId();
   const create = useCreateGoal({
-    onSuccess: (goal: Goal) => {
-      toast.success(goal.status === 'completed' ? 'Goal created and already reached' : 'Goal created');
-      onDone();
-    },
+    onSuccess: announceSavedGoal(
+      { completed: 'Goal created and already reached', otherwise: 'Goal created' },
+      onDone,
+    ),
   });
   const form = useSchemaForm(newGoalSchema, { defaultValues: EMPTY });
   const serverFieldErrors = serverFieldErrorsOf(create.error);

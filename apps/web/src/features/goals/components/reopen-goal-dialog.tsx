@@ -1,13 +1,13 @@
 import { goalEditBodySchema, isGoalReached, type Goal } from '@momentum/shared';
 import { z } from 'zod';
-import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/dialog';
 import { Form, FormField, formSchema, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { DecimalInput } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toasts';
 import { useUpdateGoal } from '../api/update-goal';
 import { formatValue } from './goal-format';
+import { announceSavedGoal, GoalFormDialog } from './goal-form-dialog';
 import { parseNumber } from './parse-number';
 
 const plain = (value: number) => formatValue(value).replaceAll(',', '');
@@ -36,27 +36,24 @@ export type ReopenGoalDialogProps = { goal: Goal | null; onOpenChange: (open: bo
 export function ReopenGoalDialog({ goal, onOpenChange }: ReopenGoalDialogProps) {
   const countsDown = goal?.category === 'weight-loss';
   return (
-    <Dialog open={goal !== null} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Reopen Goal"
-        description={
-          countsDown
-            ? 'Set the current weight above the target, or lower the target, to move this goal back to Active Goals.'
-            : 'Set the current value below the target, or raise the target, to move this goal back to Active Goals.'
-        }
-      >
-        {goal ? <ReopenGoalForm key={goal._id} goal={goal} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <GoalFormDialog
+      goal={goal}
+      onOpenChange={onOpenChange}
+      title="Reopen Goal"
+      description={
+        countsDown
+          ? 'Set the current weight above the target, or lower the target, to move this goal back to Active Goals.'
+          : 'Set the current value below the target, or raise the target, to move this goal back to Active Goals.'
+      }
+    >
+      {(current, onDone) => <ReopenGoalForm goal={current} onDone={onDone} />}
+    </GoalFormDialog>
   );
 }
 
 function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const save = useUpdateGoal({
-    onSuccess: (saved) => {
-      toast.success(saved.status === 'completed' ? 'Goal is still reached' : 'Goal reopened');
-      onDone();
-    },
+    onSuccess: announceSavedGoal({ completed: 'Goal is still reached', otherwise: 'Goal reopened' }, onDone),
   });
   const form = useSchemaForm(reopenSchemaOf(goal), {
     defaultValues: { currentValue: plain(goal.currentValue), targetValue: plain(goal.targetValue) },

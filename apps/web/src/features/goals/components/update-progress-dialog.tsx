@@ -1,13 +1,13 @@
 import { goalProgressBodySchema, type Goal } from '@momentum/shared';
 import { z } from 'zod';
-import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/dialog';
 import { Form, FormField, formSchema, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { DecimalInput } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toasts';
 import { useUpdateGoalProgress } from '../api/update-goal-progress';
 import { formatValue, withUnit } from './goal-format';
+import { announceSavedGoal, GoalFormDialog } from './goal-form-dialog';
 import { parseNumber } from './parse-number';
 
 const progressFormSchema = formSchema(
@@ -20,20 +20,15 @@ export type UpdateProgressDialogProps = { goal: Goal | null; onOpenChange: (open
 
 export function UpdateProgressDialog({ goal, onOpenChange }: UpdateProgressDialogProps) {
   return (
-    <Dialog open={goal !== null} onOpenChange={onOpenChange}>
-      <DialogContent title="Update Progress" description={goal?.title}>
-        {goal ? <UpdateProgressForm key={goal._id} goal={goal} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <GoalFormDialog goal={goal} onOpenChange={onOpenChange} title="Update Progress" description={goal?.title}>
+      {(current, onDone) => <UpdateProgressForm goal={current} onDone={onDone} />}
+    </GoalFormDialog>
   );
 }
 
 function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const save = useUpdateGoalProgress({
-    onSuccess: (saved) => {
-      toast.success(saved.status === 'completed' ? 'Goal completed!' : 'Progress updated');
-      onDone();
-    },
+    onSuccess: announceSavedGoal({ completed: 'Goal completed!', otherwise: 'Progress updated' }, onDone),
   });
   const form = useSchemaForm(progressFormSchema, {
     defaultValues: { currentValue: formatValue(goal.currentValue).replaceAll(',', '') },
