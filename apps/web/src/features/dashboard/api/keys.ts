@@ -12,6 +12,6 @@ export const dashboardKeys = {
   workoutsSummary: ['dashboard', 'summary', 'workouts'] as const,
   latestWeight: ['dashboard', 'weight', 'latest'] as const,
   recentActivity: (limit: number) => ['dashboard', 'activity', { limit }] as const,
-  goal: (kind: GoalKind) => ['dashboard', 'goals', kind] as const,
+  weeklyTarget: (kind: GoalKind) => ['dashboard', 'weekly-targets', kind] as const,
   schedule: ['dashboard', 'schedule'] as const,
 };

@@ -9,8 +9,8 @@ import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog'
 import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { getErrorMessage } from '@/lib/api-client';
-import { useGoal } from '../api/get-goal';
-import { useUpdateGoal } from '../api/update-goal';
+import { useWeeklyTarget } from '../api/get-weekly-target';
+import { useUpdateWeeklyTarget } from '../api/update-weekly-target';
 
 /** The typed target as a number; blank or not numeric is NaN (never silently 0). */
 export function parseTarget(text: string): number {
@@ -28,17 +28,17 @@ const targetFormSchemaOf = (kind: GoalKind) =>
     })
     .transform(({ target }) => ({ target: Math.round(parseTarget(target)) }));
 
-export type GoalEditDialogProps = { kind: GoalKind; label: string; onClose: () => void };
+export type WeeklyTargetEditDialogProps = { kind: GoalKind; label: string; onClose: () => void };
 
 /**
  * Spec §5 Goal edit: workouts 1 to 14 (Save disabled outside it), others 0 or more; a finite number,
  * rounded to a whole number on save.
  */
-export function GoalEditDialog({ kind, label, onClose }: GoalEditDialogProps) {
-  const goal = useGoal(kind);
-  const update = useUpdateGoal(kind, { onSuccess: onClose });
+export function WeeklyTargetEditDialog({ kind, label, onClose }: WeeklyTargetEditDialogProps) {
+  const weeklyTarget = useWeeklyTarget(kind);
+  const update = useUpdateWeeklyTarget(kind, { onSuccess: onClose });
   const form = useSchemaForm(targetFormSchemaOf(kind), {
-    defaultValues: { target: String(goal.data?.target ?? '') },
+    defaultValues: { target: String(weeklyTarget.data?.target ?? '') },
     mode: 'onChange',
     reValidateMode: 'onChange',
   });
