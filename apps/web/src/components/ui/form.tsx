@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createContext,
   useContext,
+  useEffect,
   type ComponentProps,
   type FormEvent,
   type ReactElement,
@@ -13,7 +14,9 @@ import {
   useForm,
   useFormContext,
   useFormState,
+  type FieldErrors,
   type FieldValues,
+  type Resolver,
   type UseFormProps,
   type UseFormRegisterReturn,
   type UseFormReturn,
@@ -21,19 +24,48 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { Field, type FieldControlProps } from './field';
+import { InlineAlert } from './inline-alert';
 import { Input } from './input';
+
+/** A form's schema, or a loader of it for a page whose first load should not wait for zod (sign-in). */
+export type FormSchemaSource<Input extends FieldValues, Output> =
+  z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>);
+
+const LOAD_FAILED = 'Could not reach the server. Check your connection and try again.';
+
+function resolverOf<Input extends FieldValues, Output>(
+  source: FormSchemaSource<Input, Output>,
+): Resolver<Input, unknown, Output> {
+  if (typeof source !== 'function') return zodResolver(source, undefined, { mode: 'sync' });
+  return async (values, context, options) => {
+    let schema: z.ZodType<Output, Input>;
+    try {
+      schema = await source();
+    } catch {
+      // 'root' is react-hook-form's key for a message about the whole form; its generic type cannot name it.
+      const errors = { root: { type: 'load', message: LOAD_FAILED } } as FieldErrors<Input>;
+      return { values: {}, errors };
+    }
+    return zodResolver(schema, undefined, { mode: 'sync' })(values, context, options);
+  };
+}
 
 /**
  * A react-hook-form form checked by a zod schema before it is sent: the schema reads the fields as typed (strings)
  * and gives the request body (usually by piping into the API's shared schema), so the messages are the API's own.
  * A field's message shows after a submit and goes when the field is edited, as before the move to react-hook-form.
+ * A schema given as a loader starts loading when the form mounts, after the page has rendered.
  */
 export function useSchemaForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: FormSchemaSource<Input, Output>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ): UseFormReturn<Input, unknown, Output> {
+  useEffect(() => {
+    // Warms the loader's chunk; a failure shows on submit.
+    if (typeof schema === 'function') schema().catch(() => undefined);
+  }, [schema]);
   return useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema, undefined, { mode: 'sync' }),
+    resolver: resolverOf(schema),
     reValidateMode: 'onSubmit',
     ...options,
   });
@@ -89,11 +121,18 @@ export function Form<Input extends FieldValues, Output>({
     <FormProvider {...form}>
       <ServerFieldErrorsContext.Provider value={serverFieldErrorsOf(serverError)}>
         <form noValidate aria-busy={pending} onSubmit={submit} {...props}>
+          <FormRootError />
           {children}
         </form>
       </ServerFieldErrorsContext.Provider>
     </FormProvider>
   );
+}
+
+/** A message about the whole form rather than one field (e.g. its checks could not be loaded). */
+function FormRootError() {
+  const { errors } = useFormState();
+  return errors.root?.message ? <InlineAlert>{errors.root.message}</InlineAlert> : null;
 }
 
 export type FormControlProps = FieldControlProps & UseFormRegisterReturn;

@@ -1,4 +1,4 @@
-import { loginBodySchema, type User } from '@momentum/shared';
+import type { User } from '@momentum/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useSchemaForm } from '@/components/ui/form';
@@ -7,10 +7,11 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogin } from '../api/login';
+import { loadLoginSchema } from '../utils/load-auth-schemas';
 
 export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
   const login = useLogin({ onSuccess });
-  const form = useSchemaForm(loginBodySchema, { defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm(loadLoginSchema, { defaultValues: { email: '', password: '' } });
 
   return (
     <Form

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, registerBodySchema, type User } from '@momentum/shared';
+import { PASSWORD_MIN, type User } from '@momentum/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useSchemaForm } from '@/components/ui/form';
@@ -7,10 +7,11 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useRegister } from '../api/register';
+import { loadRegisterSchema } from '../utils/load-auth-schemas';
 
 export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
   const register = useRegister({ onSuccess });
-  const form = useSchemaForm(registerBodySchema, { defaultValues: { name: '', email: '', password: '' } });
+  const form = useSchemaForm(loadRegisterSchema, { defaultValues: { name: '', email: '', password: '' } });
 
   return (
     <Form
