@@ -99,6 +99,8 @@ export type FormProps<Input extends FieldValues, Output> = Omit<ComponentProps<'
   pending?: boolean;
   /** The failed request's error: its messages per field show by the fields (e.g. the mutation's `error`). */
   serverError?: unknown;
+  /** A failed request dismissed when the form is edited, so its message about the old values goes (a mutation). */
+  dismissOnEdit?: { isError: boolean; reset: () => void };
 };
 
 /** `<form>` wired to a `useSchemaForm` form; its `FormField`s find the form themselves. */
@@ -107,6 +109,8 @@ export function Form<Input extends FieldValues, Output>({
   onSubmit,
   pending = false,
   serverError,
+  dismissOnEdit,
+  onChange,
   children,
   ...props
 }: FormProps<Input, Output>) {
@@ -120,7 +124,16 @@ export function Form<Input extends FieldValues, Output>({
   return (
     <FormProvider {...form}>
       <ServerFieldErrorsContext.Provider value={serverFieldErrorsOf(serverError)}>
-        <form noValidate aria-busy={pending} onSubmit={submit} {...props}>
+        <form
+          noValidate
+          aria-busy={pending}
+          onSubmit={submit}
+          onChange={(event) => {
+            if (dismissOnEdit?.isError) dismissOnEdit.reset();
+            onChange?.(event);
+          }}
+          {...props}
+        >
           <FormRootError />
           {children}
         </form>

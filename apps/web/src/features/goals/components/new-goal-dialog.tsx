@@ -115,10 +115,7 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
       onSubmit={(body) => create.mutate(body)}
       pending={create.isPending}
       serverError={create.error}
-      // Editing dismisses a failed request, so its message about the old values goes away.
-      onChange={() => {
-        if (create.isError) create.reset();
-      }}
+      dismissOnEdit={create}
       className="space-y-4"
     >
       {formError ? <InlineAlert>{formError}</InlineAlert> : null}

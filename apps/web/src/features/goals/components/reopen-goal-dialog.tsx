@@ -70,11 +70,9 @@ function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
       onSubmit={(body) => save.mutate({ id: goal._id, body })}
       pending={save.isPending}
       serverError={save.error}
-      onChange={() => {
-        // The 'still reached' message on Current Value is about both numbers.
-        form.clearErrors();
-        if (save.isError) save.reset();
-      }}
+      dismissOnEdit={save}
+      // The 'still reached' message on Current Value is about both numbers.
+      onChange={() => form.clearErrors()}
       className="space-y-4"
     >
       {formError ? <InlineAlert>{formError}</InlineAlert> : null}

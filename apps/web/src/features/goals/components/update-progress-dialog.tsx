@@ -48,9 +48,7 @@ function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }
       onSubmit={(body) => save.mutate({ id: goal._id, body })}
       pending={save.isPending}
       serverError={save.error}
-      onChange={() => {
-        if (save.isError) save.reset();
-      }}
+      dismissOnEdit={save}
       className="space-y-4"
     >
       {formError ? <InlineAlert>{formError}</InlineAlert> : null}

@@ -38,10 +38,8 @@ export function ProfileNameForm({ name, onSaved }: ProfileNameFormProps) {
       form={form}
       onSubmit={save}
       pending={update.isPending}
-      onChange={() => {
-        setSaved(false);
-        update.reset();
-      }}
+      dismissOnEdit={update}
+      onChange={() => setSaved(false)}
       className="flex flex-wrap items-start gap-3"
     >
       <FormField name="name" label="Name" autoComplete="name" className="min-w-0 flex-1 basis-56" />
