@@ -148,7 +148,7 @@ describe('goals journey', () => {
   it('deletes the goal', async () => {
     await goalCard(page, 'Run 100 km').getByRole('button', { name: 'Delete Run 100 km' }).click();
     await page
-      .getByRole('dialog', { name: 'Delete this goal?' })
+      .getByRole('alertdialog', { name: 'Delete this goal?' })
       .getByRole('button', { name: 'Delete' })
       .click();
     await page.getByText('No goals yet').waitFor();

@@ -118,7 +118,7 @@ describe('social feed with two people', () => {
       await postCard(benPage, 'Feeling great!').getByRole('button', { name: 'Delete post' }).count(),
     ).toBe(0);
     await postCard(adaPage, 'Feeling great!').getByRole('button', { name: 'Delete post' }).click();
-    const dialog = adaPage.getByRole('dialog', { name: 'Delete this post?' });
+    const dialog = adaPage.getByRole('alertdialog', { name: 'Delete this post?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'detached' });
     await adaPage.getByText('Feed posts: 3').waitFor();

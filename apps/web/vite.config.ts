@@ -50,6 +50,13 @@ export default defineConfig({
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/](@tanstack|tailwind-merge)[\\/]/, priority: 1 },
+            // The app's own modules that several screens share (constants, shared query keys and fetchers): one
+            // small chunk rather than one per module.
+            {
+              name: 'app-shared',
+              test: /packages[\\/]shared[\\/]src[\\/]constants|src[\\/]lib[\\/]query-keys|src[\\/]api[\\/]/,
+              priority: 0,
+            },
           ],
         },
       },

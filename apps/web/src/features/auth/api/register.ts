@@ -1,10 +1,12 @@
-import { authResponseSchema, type AuthResponse, type RegisterBody, type User } from '@momentum/shared';
+import type { AuthResponse, RegisterBody, User } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setTokens } from '@/lib/token-storage';
+import { loadAuthSchemas } from '../utils/load-auth-schemas';
 import { getUserQueryOptions } from './get-user';
 
-export function registerWithEmailAndPassword(body: RegisterBody): Promise<AuthResponse> {
+export async function registerWithEmailAndPassword(body: RegisterBody): Promise<AuthResponse> {
+  const { authResponseSchema } = await loadAuthSchemas();
   return api.post('/auth/register', body, { schema: authResponseSchema, skipAuthRefresh: true });
 }
 

@@ -1,54 +1,31 @@
-import { loginBodySchema, type User } from '@momentum/shared';
+import type { User } from '@momentum/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { InlineAlert } from '@/components/ui/inline-alert';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { useZodForm } from '@/hooks/use-zod-form';
 import { getErrorMessage } from '@/lib/api-client';
-import { validateWith } from '@/utils/form-errors';
 import { useLogin } from '../api/login';
-import { FormAlert } from './form-alert';
+import { loadLoginSchema } from '../utils/load-auth-schemas';
 
 export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
   const login = useLogin({ onSuccess });
-  const { values, update, errorOf, onSubmit } = useZodForm({
-    initialValues: { email: '', password: '' },
-    validate: (current) => validateWith(loginBodySchema, current),
-    onValid: (body) => login.mutate(body),
-    mutation: login,
-  });
+  const form = useSchemaForm(loadLoginSchema, { defaultValues: { email: '', password: '' } });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={login.isPending}>
-      {login.isError ? <FormAlert>{getErrorMessage(login.error, 'Login failed')}</FormAlert> : null}
-      <Field label="Email" error={errorOf('email')}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errorOf('password')}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={(event) => update('password', event.target.value)}
-          />
-        )}
-      </Field>
+    <Form
+      form={form}
+      onSubmit={(body) => login.mutate(body)}
+      pending={login.isPending}
+      serverError={login.error}
+      className="space-y-5"
+    >
+      {login.isError ? <InlineAlert>{getErrorMessage(login.error, 'Login failed')}</InlineAlert> : null}
+      <FormField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required />
+      <FormField name="password" label="Password">
+        {(control) => <PasswordInput {...control} autoComplete="current-password" required />}
+      </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
@@ -61,6 +38,6 @@ export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
           Register
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

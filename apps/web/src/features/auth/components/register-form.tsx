@@ -1,69 +1,36 @@
-import { PASSWORD_MIN, registerBodySchema, type User } from '@momentum/shared';
+import { PASSWORD_MIN, type User } from '@momentum/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { InlineAlert } from '@/components/ui/inline-alert';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { useZodForm } from '@/hooks/use-zod-form';
 import { getErrorMessage } from '@/lib/api-client';
-import { validateWith } from '@/utils/form-errors';
 import { useRegister } from '../api/register';
-import { FormAlert } from './form-alert';
+import { loadRegisterSchema } from '../utils/load-auth-schemas';
 
 export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
   const register = useRegister({ onSuccess });
-  const { values, update, errorOf, onSubmit } = useZodForm({
-    initialValues: { name: '', email: '', password: '' },
-    validate: (current) => validateWith(registerBodySchema, current),
-    onValid: (body) => register.mutate(body),
-    mutation: register,
-  });
+  const form = useSchemaForm(loadRegisterSchema, { defaultValues: { name: '', email: '', password: '' } });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={register.isPending}>
+    <Form
+      form={form}
+      onSubmit={(body) => register.mutate(body)}
+      pending={register.isPending}
+      serverError={register.error}
+      className="space-y-5"
+    >
       {register.isError ? (
-        <FormAlert>{getErrorMessage(register.error, 'Registration failed')}</FormAlert>
+        <InlineAlert>{getErrorMessage(register.error, 'Registration failed')}</InlineAlert>
       ) : null}
-      <Field label="Name" error={errorOf('name')}>
+      <FormField name="name" label="Name" autoComplete="name" required />
+      <FormField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required />
+      <FormField name="password" label="Password" description={`At least ${PASSWORD_MIN} characters.`}>
         {(control) => (
-          <Input
-            {...control}
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-          />
+          <PasswordInput {...control} autoComplete="new-password" required minLength={PASSWORD_MIN} />
         )}
-      </Field>
-      <Field label="Email" error={errorOf('email')}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errorOf('password')} hint={`At least ${PASSWORD_MIN} characters.`}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            value={values.password}
-            onChange={(event) => update('password', event.target.value)}
-          />
-        )}
-      </Field>
+      </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating...' : 'Register'}
       </Button>
@@ -76,6 +43,6 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
           Sign in
         </Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import type { AuthSummary } from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { AUTH_SUMMARY_KEY } from './keys';
+import { sharedKeys } from '@/lib/query-keys';
 
 /** Streak, highest streak and start weight of the signed-in user (GET /auth/summary). */
 export function getAuthSummary({ signal }: { signal?: AbortSignal } = {}): Promise<AuthSummary> {
@@ -10,7 +10,7 @@ export function getAuthSummary({ signal }: { signal?: AbortSignal } = {}): Promi
 
 // The session's summary keeps the key other screens invalidate after a write.
 export const getAuthSummaryQueryOptions = () =>
-  queryOptions({ queryKey: AUTH_SUMMARY_KEY, queryFn: ({ signal }) => getAuthSummary({ signal }) });
+  queryOptions({ queryKey: sharedKeys.authSummary, queryFn: ({ signal }) => getAuthSummary({ signal }) });
 
 export function useAuthSummary() {
   return useQuery(getAuthSummaryQueryOptions());

@@ -1,21 +1,17 @@
 import type { GoalKind } from '@momentum/shared';
+import { sharedKeys } from '@/lib/query-keys';
 
 /**
- * Query keys of the dashboard. Every one starts with 'dashboard': the other features invalidate that
- * prefix after their writes. The session summary and the nutrition list are other screens' keys,
- * agreed by name because features never import each other.
+ * Query keys of the dashboard. Every one starts with 'dashboard' (sharedKeys.dashboard): the other features
+ * invalidate that prefix after their writes. The streak is in lib/query-keys (the goals screen shows it too).
  */
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  streak: ['dashboard', 'streak'] as const,
-  personalRecord: ['dashboard', 'streak', 'personal-record'] as const,
+  all: sharedKeys.dashboard,
+  personalRecord: [...sharedKeys.streak, 'personal-record'] as const,
   caloriesSummary: ['dashboard', 'summary', 'calories'] as const,
   workoutsSummary: ['dashboard', 'summary', 'workouts'] as const,
   latestWeight: ['dashboard', 'weight', 'latest'] as const,
   recentActivity: (limit: number) => ['dashboard', 'activity', { limit }] as const,
-  goal: (kind: GoalKind) => ['dashboard', 'goals', kind] as const,
+  weeklyTarget: (kind: GoalKind) => ['dashboard', 'weekly-targets', kind] as const,
   schedule: ['dashboard', 'schedule'] as const,
 };
-
-export const AUTH_SUMMARY_KEY = ['auth', 'summary'] as const;
-export const NUTRITION_KEY = ['nutrition'] as const;

@@ -2,7 +2,8 @@ import { QUICK_MEAL, type NutritionBody } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { todayLocalDate } from '@/utils/local-date';
-import { AUTH_SUMMARY_KEY, dashboardKeys, NUTRITION_KEY } from './keys';
+import { sharedKeys } from '@/lib/query-keys';
+import { dashboardKeys } from './keys';
 
 /** The spec's Quick Meal (§9) for today, in the quick shape of POST /nutrition (§7). */
 export function quickMealBody(date: string): NutritionBody {
@@ -25,7 +26,7 @@ export function useLogQuickMeal({
     onSuccess: async () => {
       onSuccess?.();
       await Promise.all(
-        [dashboardKeys.all, AUTH_SUMMARY_KEY, NUTRITION_KEY].map((queryKey) =>
+        [dashboardKeys.all, sharedKeys.authSummary, sharedKeys.nutrition].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

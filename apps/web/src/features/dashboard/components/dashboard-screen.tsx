@@ -3,7 +3,7 @@ import { QuickActionsCard } from './quick-actions-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { ScheduleCard } from './schedule-card';
 import { StatCards } from './stat-cards';
-import { WeeklyGoalsCard } from './weekly-goals-card';
+import { WeeklyTargetsCard } from './weekly-targets-card';
 
 export type DashboardScreenProps = {
   name: string;
@@ -24,7 +24,7 @@ export function DashboardScreen({ name, firstWelcome, fitnessExperience }: Dashb
           <div className="lg:col-span-2">
             <RecentActivityCard />
           </div>
-          <WeeklyGoalsCard />
+          <WeeklyTargetsCard />
           <div className="lg:col-span-2">
             <ScheduleCard />
           </div>

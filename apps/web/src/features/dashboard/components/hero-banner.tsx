@@ -1,7 +1,7 @@
 import { Flame, Play, TrendingUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '@/utils/cn';
-import { useStreak } from '../api/get-streak';
+import { useStreak } from '@/api/get-streak';
 import { formatNumber } from './format';
 
 export type HeroBannerProps = {

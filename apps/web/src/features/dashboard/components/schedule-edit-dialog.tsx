@@ -1,13 +1,18 @@
-import { parseScheduleExercises, type ScheduleItem } from '@momentum/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { parseScheduleExercises, SCHEDULE_DAYS, type ScheduleItem } from '@momentum/shared';
+import { z } from 'zod';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { getErrorMessage } from '@/lib/api-client';
 import { useUpdateSchedule } from '../api/update-schedule';
 
-type DayForm = { dayOfWeek: ScheduleItem['dayOfWeek']; muscleGroup: string; exercises: string };
+// Free text per day; the API checks the cleaned plan and its message shows above the buttons.
+const scheduleFormSchema = z.object({
+  days: z.array(
+    z.object({ dayOfWeek: z.enum(SCHEDULE_DAYS), muscleGroup: z.string(), exercises: z.string() }),
+  ),
+});
+type DayForm = z.infer<typeof scheduleFormSchema>['days'][number];
 
 /** Spec §5 Schedule save: muscle groups trimmed; exercises split on commas, trimmed, blanks dropped. */
 export function toPlan(days: DayForm[]) {
@@ -19,23 +24,16 @@ export function toPlan(days: DayForm[]) {
 }
 
 export function ScheduleEditDialog({ items, onClose }: { items: ScheduleItem[]; onClose: () => void }) {
-  const baseId = useId();
-  const [days, setDays] = useState<DayForm[]>(() =>
-    items.map((item) => ({
-      dayOfWeek: item.dayOfWeek,
-      muscleGroup: item.muscleGroup,
-      exercises: item.exercises.join(', '),
-    })),
-  );
   const update = useUpdateSchedule({ onSuccess: onClose });
-
-  const set = (index: number, field: 'muscleGroup' | 'exercises', value: string) =>
-    setDays((current) => current.map((day, i) => (i === index ? { ...day, [field]: value } : day)));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!update.isPending) update.mutate(toPlan(days));
-  };
+  const form = useSchemaForm(scheduleFormSchema, {
+    defaultValues: {
+      days: items.map((item) => ({
+        dayOfWeek: item.dayOfWeek,
+        muscleGroup: item.muscleGroup,
+        exercises: item.exercises.join(', '),
+      })),
+    },
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
@@ -44,51 +42,50 @@ export function ScheduleEditDialog({ items, onClose }: { items: ScheduleItem[]; 
         description="Separate exercises with commas."
         className="max-w-2xl"
       >
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          {days.map((day, index) => {
-            const muscleId = `${baseId}-${day.dayOfWeek}-muscle`;
-            const exercisesId = `${baseId}-${day.dayOfWeek}-exercises`;
-            return (
-              <fieldset
-                key={day.dayOfWeek}
-                className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[7rem_1fr_2fr] sm:items-end"
-              >
-                <legend className="sr-only">{day.dayOfWeek}</legend>
-                <p aria-hidden="true" className="font-semibold sm:pb-2">
-                  {day.dayOfWeek}
-                </p>
-                <div className="space-y-1.5">
-                  <Label htmlFor={muscleId}>
-                    <span className="sr-only">{day.dayOfWeek} </span>Muscle Group
-                  </Label>
-                  <Input
-                    id={muscleId}
-                    value={day.muscleGroup}
-                    maxLength={100}
-                    placeholder="e.g. Legs"
-                    onChange={(event) => set(index, 'muscleGroup', event.target.value)}
-                  />
-                </div>
-                <div className="space-y-1.5">
-                  <Label htmlFor={exercisesId}>
-                    <span className="sr-only">{day.dayOfWeek} </span>Exercises
-                  </Label>
-                  <Input
-                    id={exercisesId}
-                    value={day.exercises}
-                    placeholder="e.g. Squat, Lunge"
-                    onChange={(event) => set(index, 'exercises', event.target.value)}
-                  />
-                </div>
-              </fieldset>
-            );
-          })}
+        <Form
+          form={form}
+          onSubmit={({ days }) => update.mutate(toPlan(days))}
+          pending={update.isPending}
+          className="space-y-4"
+        >
+          {items.map(({ dayOfWeek }, index) => (
+            <fieldset
+              key={dayOfWeek}
+              className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[7rem_1fr_2fr] sm:items-end"
+            >
+              <legend className="sr-only">{dayOfWeek}</legend>
+              <p aria-hidden="true" className="font-semibold sm:pb-2">
+                {dayOfWeek}
+              </p>
+              <FormField
+                name={`days.${index}.muscleGroup`}
+                label={<DayLabel day={dayOfWeek} text="Muscle Group" />}
+                maxLength={100}
+                placeholder="e.g. Legs"
+              />
+              <FormField
+                name={`days.${index}.exercises`}
+                label={<DayLabel day={dayOfWeek} text="Exercises" />}
+                placeholder="e.g. Squat, Lunge"
+              />
+            </fieldset>
+          ))}
           {update.isError ? (
             <InlineAlert>{getErrorMessage(update.error, 'Failed to save the schedule')}</InlineAlert>
           ) : null}
           <FormDialogFooter onCancel={onClose} pending={update.isPending} submitLabel="Save" />
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** 'Muscle Group' on screen, 'Monday Muscle Group' to a screen reader. */
+function DayLabel({ day, text }: { day: string; text: string }) {
+  return (
+    <>
+      <span className="sr-only">{day} </span>
+      {text}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { useAuthSummary } from '../api/get-auth-summary';
 import { useCaloriesSummary } from '../api/get-calories-summary';
 import { useLatestWeight } from '../api/get-latest-weight';
 import { usePersonalRecord } from '../api/get-personal-record';
-import { useStreak } from '../api/get-streak';
+import { useStreak } from '@/api/get-streak';
 import { useWorkoutsSummary } from '../api/get-workouts-summary';
 import { daysLabel, formatNumber, formatWeight } from './format';
 

@@ -2,5 +2,4 @@
 export const goalsKeys = {
   all: ['goals'] as const,
   list: ['goals', 'list'] as const,
-  streak: ['goals', 'streak'] as const,
 };

@@ -1,6 +1,5 @@
 import type { Goal } from '@momentum/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { toast, toastError } from '@/lib/toasts';
 import { useDeleteGoal } from '../api/delete-goal';
 
@@ -14,32 +13,18 @@ export function DeleteGoalDialog({ goal, onOpenChange }: DeleteGoalDialogProps) 
     },
   });
   return (
-    <Dialog
+    <AlertDialog
       open={goal !== null}
-      onOpenChange={(open) => {
-        if (!remove.isPending) onOpenChange(open);
+      onOpenChange={onOpenChange}
+      title="Delete this goal?"
+      description={goal ? `"${goal.title}" will be removed for good.` : undefined}
+      confirmLabel="Delete"
+      waitForAction
+      pending={remove.isPending}
+      pendingLabel="Deleting..."
+      onConfirm={() => {
+        if (goal) remove.mutate(goal._id, { onError: (error) => toastError(error, 'Failed to delete goal') });
       }}
-    >
-      <DialogContent
-        title="Delete this goal?"
-        description={goal ? `"${goal.title}" will be removed for good.` : undefined}
-      >
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending || goal === null}
-            onClick={() => {
-              if (goal)
-                remove.mutate(goal._id, { onError: (error) => toastError(error, 'Failed to delete goal') });
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    />
   );
 }

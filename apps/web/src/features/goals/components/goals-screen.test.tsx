@@ -250,7 +250,7 @@ describe('GoalsScreen', () => {
     const { user } = renderScreen();
     const card = await screen.findByRole('region', { name: 'Run 100 km' });
     await user.click(within(card).getByRole('button', { name: 'Delete Run 100 km' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this goal?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this goal?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No goals yet')).toBeInTheDocument();
     expect(api.requests.some((r) => r.method === 'DELETE' && r.path === '/goals/g1')).toBe(true);

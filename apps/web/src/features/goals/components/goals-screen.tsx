@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingText } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useGoals } from '../api/get-goals';
-import { useStreak } from '../api/get-streak';
+import { useStreak } from '@/api/get-streak';
 import { ActiveGoalCard } from './active-goal-card';
 import { CompletedGoalCard } from './completed-goal-card';
 import { DeleteGoalDialog } from './delete-goal-dialog';

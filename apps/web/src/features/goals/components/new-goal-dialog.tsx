@@ -5,34 +5,33 @@ import {
   GOAL_PRIORITY_LABELS,
   WEIGHT_UNIT,
   goalCreateBodySchema,
-  type Goal,
   type GoalCategory,
   type GoalCreateBody,
-  type GoalPriority,
 } from '@momentum/shared';
 import { useId } from 'react';
+import { z } from 'zod';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Form, FormField, formSchema, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
+import { InlineAlert } from '@/components/ui/inline-alert';
 import { DecimalInput, Input, inputStyles } from '@/components/ui/input';
-import { useZodForm } from '@/hooks/use-zod-form';
 import { getErrorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toasts';
 import { cn } from '@/utils/cn';
-import { validateWith, type FieldErrors, type FormValidation } from '@/utils/form-errors';
 import { useCreateGoal } from '../api/create-goal';
+import { announceSavedGoal } from './goal-form-dialog';
 import { parseNumber } from './parse-number';
 
-type Values = {
-  title: string;
-  category: GoalCategory | '';
-  targetValue: string;
-  unit: string;
-  deadline: string;
-  priority: GoalPriority;
-  description: string;
-  currentValue: string;
-  followsWeight: boolean;
-};
+const goalFields = z.object({
+  title: z.string(),
+  category: z.enum(GOAL_CATEGORIES).or(z.literal('')),
+  targetValue: z.string(),
+  unit: z.string(),
+  deadline: z.string(),
+  priority: z.enum(GOAL_PRIORITIES),
+  description: z.string(),
+  currentValue: z.string(),
+  followsWeight: z.boolean(),
+});
+type Values = z.infer<typeof goalFields>;
 
 const EMPTY: Values = {
   title: '',
@@ -45,8 +44,6 @@ const EMPTY: Values = {
   currentValue: '',
   followsWeight: true,
 };
-
-const WEIGHT_NEEDED = 'Enter your current weight.';
 
 function toBody(values: Values): GoalCreateBody {
   const isWeightLoss = values.category === 'weight-loss';
@@ -68,15 +65,16 @@ function toBody(values: Values): GoalCreateBody {
 }
 
 /** The API's checks, plus one it cannot make: a weight goal not following recorded weights needs a start. */
-function validateGoal(values: Values): FormValidation<keyof Values, GoalCreateBody> {
-  const body = toBody(values);
-  const parsed = validateWith<keyof Values, unknown>(goalCreateBodySchema, body);
-  const errors: FieldErrors<keyof Values> = parsed.ok ? {} : parsed.errors;
-  const isWeightLoss = values.category === 'weight-loss';
-  if (isWeightLoss && !values.followsWeight && values.currentValue.trim() === '')
-    errors.currentValue ??= WEIGHT_NEEDED;
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: body };
-}
+const newGoalSchema = formSchema(
+  goalFields,
+  toBody,
+  goalCreateBodySchema.refine(
+    (body) =>
+      body.category !== 'weight-loss' || body.followsWeight !== false || body.currentValue !== undefined,
+    // Shown with the other fields' messages, not after them.
+    { path: ['currentValue'], message: 'Enter your current weight.', when: () => true },
+  ),
+);
 
 const selectStyles = cn(inputStyles, 'appearance-auto pr-8');
 
@@ -96,55 +94,36 @@ export function NewGoalDialog({ open, onOpenChange }: NewGoalDialogProps) {
 function NewGoalForm({ onDone }: { onDone: () => void }) {
   const followId = useId();
   const create = useCreateGoal({
-    onSuccess: (goal: Goal) => {
-      toast.success(goal.status === 'completed' ? 'Goal created and already reached' : 'Goal created');
-      onDone();
-    },
+    onSuccess: announceSavedGoal(
+      { completed: 'Goal created and already reached', otherwise: 'Goal created' },
+      onDone,
+    ),
   });
-  const { values, update, errorOf, serverFieldErrors, onSubmit } = useZodForm({
-    initialValues: EMPTY,
-    validate: validateGoal,
-    onValid: (body) => create.mutate(body),
-    mutation: create,
-    resetMutationOnEdit: true,
-  });
+  const form = useSchemaForm(newGoalSchema, { defaultValues: EMPTY });
+  const serverFieldErrors = serverFieldErrorsOf(create.error);
   const formError =
     create.isError && !(serverFieldErrors && Object.keys(serverFieldErrors).length > 0)
       ? getErrorMessage(create.error, 'Failed to create goal')
       : null;
 
-  const isWeightLoss = values.category === 'weight-loss';
-  const following = isWeightLoss && values.followsWeight;
+  const isWeightLoss = form.watch('category') === 'weight-loss';
+  const following = isWeightLoss && form.watch('followsWeight');
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={create.isPending} className="space-y-4">
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
-      <Field label="Goal Title" error={errorOf('title')}>
-        {(control) => (
-          <Input
-            {...control}
-            name="title"
-            maxLength={200}
-            placeholder="e.g., Run a 10K"
-            value={values.title}
-            onChange={(event) => update('title', event.target.value)}
-          />
-        )}
-      </Field>
+    <Form
+      form={form}
+      onSubmit={(body) => create.mutate(body)}
+      pending={create.isPending}
+      serverError={create.error}
+      dismissOnEdit={create}
+      className="space-y-4"
+    >
+      {formError ? <InlineAlert>{formError}</InlineAlert> : null}
+      <FormField name="title" label="Goal Title" maxLength={200} placeholder="e.g., Run a 10K" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errorOf('category')}>
+        <FormField name="category" label="Category">
           {(control) => (
-            <select
-              {...control}
-              name="category"
-              className={selectStyles}
-              value={values.category}
-              onChange={(event) => update('category', event.target.value as GoalCategory | '')}
-            >
+            <select {...control} className={selectStyles}>
               <option value="" disabled>
                 Select category
               </option>
@@ -155,16 +134,10 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
               ))}
             </select>
           )}
-        </Field>
-        <Field label="Priority" error={errorOf('priority')}>
+        </FormField>
+        <FormField name="priority" label="Priority">
           {(control) => (
-            <select
-              {...control}
-              name="priority"
-              className={selectStyles}
-              value={values.priority}
-              onChange={(event) => update('priority', event.target.value as GoalPriority)}
-            >
+            <select {...control} className={selectStyles}>
               {GOAL_PRIORITIES.map((priority) => (
                 <option key={priority} value={priority}>
                   {GOAL_PRIORITY_LABELS[priority]}
@@ -172,7 +145,7 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       </div>
       {isWeightLoss ? (
         <div className="space-y-3 rounded-xl border border-line bg-zinc-50 p-3">
@@ -181,10 +154,8 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
               id={followId}
               aria-describedby={`${followId}-hint`}
               type="checkbox"
-              name="followsWeight"
               className="mt-0.5 size-4 accent-brand-700"
-              checked={values.followsWeight}
-              onChange={(event) => update('followsWeight', event.target.checked)}
+              {...form.register('followsWeight')}
             />
             <div>
               <label htmlFor={followId} className="font-medium">
@@ -195,83 +166,48 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
               </p>
             </div>
           </div>
-          <Field
+          <FormField
+            name="currentValue"
             label="Current Weight"
-            error={errorOf('currentValue')}
-            hint={following ? 'Optional: used only until you record a weight.' : undefined}
+            description={following ? 'Optional: used only until you record a weight.' : undefined}
           >
-            {(control) => (
-              <DecimalInput
-                {...control}
-                name="currentValue"
-                min={0}
-                value={values.currentValue}
-                onChange={(event) => update('currentValue', event.target.value)}
-              />
-            )}
-          </Field>
+            {(control) => <DecimalInput {...control} min={0} />}
+          </FormField>
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Target Value" error={errorOf('targetValue')}>
-          {(control) => (
-            <DecimalInput
-              {...control}
-              name="targetValue"
-              min={0}
-              value={values.targetValue}
-              onChange={(event) => update('targetValue', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <FormField name="targetValue" label="Target Value">
+          {(control) => <DecimalInput {...control} min={0} />}
+        </FormField>
+        <FormField
+          name="unit"
           label="Unit"
-          error={errorOf('unit')}
-          hint={following ? 'Weights are recorded in kg.' : undefined}
+          description={following ? 'Weights are recorded in kg.' : undefined}
         >
           {(control) => (
             <Input
               {...control}
-              name="unit"
               placeholder="e.g., km, kg, days"
               maxLength={40}
               disabled={following}
-              value={following ? WEIGHT_UNIT : values.unit}
-              onChange={(event) => update('unit', event.target.value)}
+              // Following weights, the unit is kg whatever was typed before.
+              value={following ? WEIGHT_UNIT : form.watch('unit')}
             />
           )}
-        </Field>
+        </FormField>
       </div>
-      <Field label="Deadline" error={errorOf('deadline')}>
+      <FormField name="deadline" label="Deadline" type="date" />
+      <FormField name="description" label="Description">
         {(control) => (
-          <Input
-            {...control}
-            name="deadline"
-            type="date"
-            value={values.deadline}
-            onChange={(event) => update('deadline', event.target.value)}
-          />
+          <textarea {...control} rows={3} maxLength={1000} className={cn(inputStyles, 'h-auto py-2')} />
         )}
-      </Field>
-      <Field label="Description" error={errorOf('description')}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={3}
-            maxLength={1000}
-            className={cn(inputStyles, 'h-auto py-2')}
-            value={values.description}
-            onChange={(event) => update('description', event.target.value)}
-          />
-        )}
-      </Field>
+      </FormField>
       <FormDialogFooter
         onCancel={onDone}
         pending={create.isPending}
         submitLabel="Create Goal"
         pendingLabel="Creating..."
       />
-    </form>
+    </Form>
   );
 }

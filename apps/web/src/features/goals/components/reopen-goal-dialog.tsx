@@ -1,112 +1,88 @@
 import { goalEditBodySchema, isGoalReached, type Goal } from '@momentum/shared';
-import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { z } from 'zod';
+import { FormDialogFooter } from '@/components/ui/dialog';
+import { Form, FormField, formSchema, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
+import { InlineAlert } from '@/components/ui/inline-alert';
 import { DecimalInput } from '@/components/ui/input';
-import { useZodForm } from '@/hooks/use-zod-form';
 import { getErrorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toasts';
-import { validateWith, type FormValidation } from '@/utils/form-errors';
 import { useUpdateGoal } from '../api/update-goal';
 import { formatValue } from './goal-format';
+import { announceSavedGoal, GoalFormDialog } from './goal-form-dialog';
 import { parseNumber } from './parse-number';
-
-type ReopenValues = { currentValue: string; targetValue: string };
-type ReopenBody = { currentValue: number; targetValue: number };
 
 const plain = (value: number) => formatValue(value).replaceAll(',', '');
 
 /** Valid numbers that would leave the goal reached are refused: saving them could not reopen it. */
-function validateReopen(goal: Goal, values: ReopenValues): FormValidation<keyof ReopenValues, ReopenBody> {
-  const body = {
-    currentValue: parseNumber(values.currentValue),
-    targetValue: parseNumber(values.targetValue),
-  };
-  const parsed = validateWith<keyof ReopenValues, unknown>(goalEditBodySchema, body);
-  if (!parsed.ok) return parsed;
-  if (isGoalReached({ category: goal.category, ...body })) {
-    return {
-      ok: false,
-      errors: {
-        currentValue:
+const reopenSchemaOf = (goal: Goal) =>
+  formSchema(
+    z.object({ currentValue: z.string(), targetValue: z.string() }),
+    (fields) => ({
+      currentValue: parseNumber(fields.currentValue),
+      targetValue: parseNumber(fields.targetValue),
+    }),
+    goalEditBodySchema
+      .pipe(z.object({ currentValue: z.number(), targetValue: z.number() }))
+      .refine((body) => !isGoalReached({ category: goal.category, ...body }), {
+        path: ['currentValue'],
+        message:
           goal.category === 'weight-loss'
             ? 'Still at or below the target weight: raise the current weight or lower the target.'
             : 'Still at or past the target: lower the current value or raise the target.',
-      },
-    };
-  }
-  return { ok: true, data: body };
-}
+      }),
+  );
 
 export type ReopenGoalDialogProps = { goal: Goal | null; onOpenChange: (open: boolean) => void };
 
 export function ReopenGoalDialog({ goal, onOpenChange }: ReopenGoalDialogProps) {
   const countsDown = goal?.category === 'weight-loss';
   return (
-    <Dialog open={goal !== null} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Reopen Goal"
-        description={
-          countsDown
-            ? 'Set the current weight above the target, or lower the target, to move this goal back to Active Goals.'
-            : 'Set the current value below the target, or raise the target, to move this goal back to Active Goals.'
-        }
-      >
-        {goal ? <ReopenGoalForm key={goal._id} goal={goal} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <GoalFormDialog
+      goal={goal}
+      onOpenChange={onOpenChange}
+      title="Reopen Goal"
+      description={
+        countsDown
+          ? 'Set the current weight above the target, or lower the target, to move this goal back to Active Goals.'
+          : 'Set the current value below the target, or raise the target, to move this goal back to Active Goals.'
+      }
+    >
+      {(current, onDone) => <ReopenGoalForm goal={current} onDone={onDone} />}
+    </GoalFormDialog>
   );
 }
 
 function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const save = useUpdateGoal({
-    onSuccess: (saved) => {
-      toast.success(saved.status === 'completed' ? 'Goal is still reached' : 'Goal reopened');
-      onDone();
-    },
+    onSuccess: announceSavedGoal({ completed: 'Goal is still reached', otherwise: 'Goal reopened' }, onDone),
   });
-  const { values, update, errorOf, serverFieldErrors, onSubmit } = useZodForm({
-    initialValues: { currentValue: plain(goal.currentValue), targetValue: plain(goal.targetValue) },
-    validate: (current) => validateReopen(goal, current),
-    onValid: (body) => save.mutate({ id: goal._id, body }),
-    mutation: save,
-    // The 'still reached' message on Current Value is about both numbers.
-    clearAllErrorsOnEdit: true,
-    resetMutationOnEdit: true,
+  const form = useSchemaForm(reopenSchemaOf(goal), {
+    defaultValues: { currentValue: plain(goal.currentValue), targetValue: plain(goal.targetValue) },
   });
   const formError =
-    save.isError && !serverFieldErrors ? getErrorMessage(save.error, 'Failed to reopen goal') : null;
+    save.isError && !serverFieldErrorsOf(save.error)
+      ? getErrorMessage(save.error, 'Failed to reopen goal')
+      : null;
 
   const unit = goal.unit ? ` (${goal.unit})` : '';
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending} className="space-y-4">
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {formError}
-        </p>
-      ) : null}
+    <Form
+      form={form}
+      onSubmit={(body) => save.mutate({ id: goal._id, body })}
+      pending={save.isPending}
+      serverError={save.error}
+      dismissOnEdit={save}
+      // The 'still reached' message on Current Value is about both numbers.
+      onChange={() => form.clearErrors()}
+      className="space-y-4"
+    >
+      {formError ? <InlineAlert>{formError}</InlineAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={`Current Value${unit}`} error={errorOf('currentValue')}>
-          {(control) => (
-            <DecimalInput
-              {...control}
-              name="currentValue"
-              min={0}
-              value={values.currentValue}
-              onChange={(event) => update('currentValue', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={`Target Value${unit}`} error={errorOf('targetValue')}>
-          {(control) => (
-            <DecimalInput
-              {...control}
-              name="targetValue"
-              min={0}
-              value={values.targetValue}
-              onChange={(event) => update('targetValue', event.target.value)}
-            />
-          )}
-        </Field>
+        <FormField name="currentValue" label={`Current Value${unit}`}>
+          {(control) => <DecimalInput {...control} min={0} />}
+        </FormField>
+        <FormField name="targetValue" label={`Target Value${unit}`}>
+          {(control) => <DecimalInput {...control} min={0} />}
+        </FormField>
       </div>
       <FormDialogFooter
         onCancel={onDone}
@@ -114,6 +90,6 @@ function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
         submitLabel="Reopen Goal"
         pendingLabel="Reopening..."
       />
-    </form>
+    </Form>
   );
 }

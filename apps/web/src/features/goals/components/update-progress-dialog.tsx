@@ -1,44 +1,40 @@
 import { goalProgressBodySchema, type Goal } from '@momentum/shared';
-import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { z } from 'zod';
+import { FormDialogFooter } from '@/components/ui/dialog';
+import { Form, FormField, formSchema, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
+import { InlineAlert } from '@/components/ui/inline-alert';
 import { DecimalInput } from '@/components/ui/input';
-import { useZodForm } from '@/hooks/use-zod-form';
 import { getErrorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toasts';
-import { validateWith } from '@/utils/form-errors';
 import { useUpdateGoalProgress } from '../api/update-goal-progress';
 import { formatValue, withUnit } from './goal-format';
+import { announceSavedGoal, GoalFormDialog } from './goal-form-dialog';
 import { parseNumber } from './parse-number';
+
+const progressFormSchema = formSchema(
+  z.object({ currentValue: z.string() }),
+  ({ currentValue }) => ({ currentValue: parseNumber(currentValue) }),
+  goalProgressBodySchema,
+);
 
 export type UpdateProgressDialogProps = { goal: Goal | null; onOpenChange: (open: boolean) => void };
 
 export function UpdateProgressDialog({ goal, onOpenChange }: UpdateProgressDialogProps) {
   return (
-    <Dialog open={goal !== null} onOpenChange={onOpenChange}>
-      <DialogContent title="Update Progress" description={goal?.title}>
-        {goal ? <UpdateProgressForm key={goal._id} goal={goal} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <GoalFormDialog goal={goal} onOpenChange={onOpenChange} title="Update Progress" description={goal?.title}>
+      {(current, onDone) => <UpdateProgressForm goal={current} onDone={onDone} />}
+    </GoalFormDialog>
   );
 }
 
 function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const save = useUpdateGoalProgress({
-    onSuccess: (saved) => {
-      toast.success(saved.status === 'completed' ? 'Goal completed!' : 'Progress updated');
-      onDone();
-    },
+    onSuccess: announceSavedGoal({ completed: 'Goal completed!', otherwise: 'Progress updated' }, onDone),
   });
-  const { values, update, errorOf, serverFieldErrors, onSubmit } = useZodForm({
-    initialValues: { currentValue: formatValue(goal.currentValue).replaceAll(',', '') },
-    validate: (current) =>
-      validateWith(goalProgressBodySchema, { currentValue: parseNumber(current.currentValue) }),
-    onValid: (body) => save.mutate({ id: goal._id, body }),
-    mutation: save,
-    resetMutationOnEdit: true,
+  const form = useSchemaForm(progressFormSchema, {
+    defaultValues: { currentValue: formatValue(goal.currentValue).replaceAll(',', '') },
   });
   const formError =
-    save.isError && !serverFieldErrors?.currentValue
+    save.isError && !serverFieldErrorsOf(save.error)?.currentValue
       ? getErrorMessage(save.error, 'Failed to update progress')
       : null;
 
@@ -47,28 +43,23 @@ function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }
     : `Target: ${withUnit(goal.targetValue, goal.unit)}`;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending} className="space-y-4">
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {formError}
-        </p>
-      ) : null}
-      <Field
+    <Form
+      form={form}
+      onSubmit={(body) => save.mutate({ id: goal._id, body })}
+      pending={save.isPending}
+      serverError={save.error}
+      dismissOnEdit={save}
+      className="space-y-4"
+    >
+      {formError ? <InlineAlert>{formError}</InlineAlert> : null}
+      <FormField
+        name="currentValue"
         label={goal.unit ? `Current Value (${goal.unit})` : 'Current Value'}
-        error={errorOf('currentValue')}
-        hint={hint}
+        description={hint}
       >
-        {(control) => (
-          <DecimalInput
-            {...control}
-            name="currentValue"
-            min={0}
-            value={values.currentValue}
-            onChange={(event) => update('currentValue', event.target.value)}
-          />
-        )}
-      </Field>
+        {(control) => <DecimalInput {...control} min={0} />}
+      </FormField>
       <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Save Progress" />
-    </form>
+    </Form>
   );
 }

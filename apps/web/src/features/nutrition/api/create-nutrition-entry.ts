@@ -1,7 +1,8 @@
 import { nutritionEntrySchema, type NutritionBody, type NutritionEntry } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { DASHBOARD_KEY, nutritionKeys } from './keys';
+import { sharedKeys } from '@/lib/query-keys';
+import { nutritionKeys } from './keys';
 
 export function createNutritionEntry(body: NutritionBody): Promise<NutritionEntry> {
   return api.post('/nutrition', body, { schema: nutritionEntrySchema });
@@ -15,7 +16,7 @@ export function useCreateNutritionEntry({ onSuccess }: { onSuccess?: (entry: Nut
       onSuccess?.(entry);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: nutritionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { DASHBOARD_KEY, nutritionKeys } from './keys';
+import { sharedKeys } from '@/lib/query-keys';
+import { nutritionKeys } from './keys';
 
 export async function deleteNutritionEntry(id: string): Promise<void> {
   await api.delete(`/nutrition/${encodeURIComponent(id)}`);
@@ -15,7 +16,7 @@ export function useDeleteNutritionEntry() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: nutritionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
       ]),
   });
 }

@@ -1,10 +1,10 @@
+import { sharedKeys } from '@/lib/query-keys';
+
 /**
- * Query keys of this feature, plus the prefix the dashboard owns: food logged here changes its weekly intake,
- * protein, recent activity and streak. Features never import each other, so the prefix is agreed by name.
+ * Query keys of this feature. Food logged here changes the dashboard's weekly intake, protein, recent activity and
+ * streak: writes invalidate sharedKeys.dashboard.
  */
 export const nutritionKeys = {
-  all: ['nutrition'] as const,
+  all: sharedKeys.nutrition,
   entries: ['nutrition', 'entries'] as const,
 };
-
-export const DASHBOARD_KEY = ['dashboard'] as const;

@@ -1,22 +1,14 @@
 import { MEAL_TYPES } from '@momentum/shared';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, FormDialogFooter, DialogTrigger } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { getErrorMessage } from '@/lib/api-client';
-import { todayLocalDate } from '@/utils/local-date';
 import { useCreateNutritionEntry } from '../api/create-nutrition-entry';
-import {
-  emptyFoodForm,
-  mealLabel,
-  parseFoodForm,
-  type FoodFormField,
-  type FoodFormValues,
-} from '../utils/food-form';
+import { emptyFoodForm, foodFormSchema, mealLabel, type FoodFormField } from '../utils/food-form';
 
 const NUMBER_FIELDS = [
   { field: 'calories', label: 'Calories' },
@@ -28,32 +20,16 @@ const NUMBER_FIELDS = [
 /** 'Add Food' and its 'Add Meal & Food' dialog: one food in one meal, logged for today. */
 export function AddFoodDialog() {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<FoodFormValues>(emptyFoodForm);
-  const [errors, setErrors] = useState<Partial<Record<FoodFormField, string>>>({});
+  const form = useSchemaForm(foodFormSchema, { defaultValues: emptyFoodForm });
   const create = useCreateNutritionEntry({ onSuccess: () => setOpen(false) });
 
   const onOpenChange = (next: boolean) => {
     if (create.isPending) return;
     if (next) {
-      setValues(emptyFoodForm);
-      setErrors({});
+      form.reset(emptyFoodForm);
       create.reset();
     }
     setOpen(next);
-  };
-
-  const set = (field: FoodFormField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = parseFoodForm(values, todayLocalDate());
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.body);
   };
 
   return (
@@ -65,10 +41,15 @@ export function AddFoodDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent title="Add Meal & Food" description="Logged for today. Empty numbers count as 0.">
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <Field label="Meal" error={errors.type}>
+        <Form
+          form={form}
+          onSubmit={(body) => create.mutate(body)}
+          pending={create.isPending}
+          className="space-y-4"
+        >
+          <FormField name="type" label="Meal">
             {(control) => (
-              <NativeSelect {...control} value={values.type} onChange={set('type')}>
+              <NativeSelect {...control}>
                 {MEAL_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {mealLabel(type)}
@@ -76,34 +57,20 @@ export function AddFoodDialog() {
                 ))}
               </NativeSelect>
             )}
-          </Field>
-          <Field label="Food name" error={errors.name}>
-            {(control) => (
-              <Input
-                {...control}
-                value={values.name}
-                onChange={set('name')}
-                placeholder="e.g. Greek yogurt"
-                autoComplete="off"
-              />
-            )}
-          </Field>
+          </FormField>
+          <FormField name="name" label="Food name" placeholder="e.g. Greek yogurt" autoComplete="off" />
           <div className="grid grid-cols-2 gap-3">
             {NUMBER_FIELDS.map(({ field, label }) => (
-              <Field key={field} label={label} error={errors[field]}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="any"
-                    value={values[field]}
-                    onChange={set(field)}
-                    placeholder="0"
-                  />
-                )}
-              </Field>
+              <FormField
+                key={field}
+                name={field}
+                label={label}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder="0"
+              />
             ))}
           </div>
           {create.isError ? (
@@ -116,7 +83,7 @@ export function AddFoodDialog() {
             pending={create.isPending}
             submitLabel="Save Food"
           />
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,18 +1,22 @@
 import {
+  MEAL_TYPES,
   nutritionBodySchema,
   type MealType,
   type NutritionBody,
   type NutritionEntry,
 } from '@momentum/shared';
+import { z } from 'zod';
+import { todayLocalDate } from '@/utils/local-date';
 
-export type FoodFormValues = {
-  type: MealType;
-  name: string;
-  calories: string;
-  protein: string;
-  carbs: string;
-  fats: string;
-};
+const foodFormFields = z.object({
+  type: z.enum(MEAL_TYPES),
+  name: z.string(),
+  calories: z.string(),
+  protein: z.string(),
+  carbs: z.string(),
+  fats: z.string(),
+});
+export type FoodFormValues = z.infer<typeof foodFormFields>;
 export type FoodFormField = keyof FoodFormValues;
 
 export const emptyFoodForm: FoodFormValues = {
@@ -27,12 +31,9 @@ export const emptyFoodForm: FoodFormValues = {
 // Spec §5: an empty number field counts as 0; anything typed must be a number.
 const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
-export type FoodFormResult =
-  { ok: true; body: NutritionBody } | { ok: false; errors: Partial<Record<FoodFormField, string>> };
-
-/** One meal of one food for `date`, validated by the same schema as the API. */
-export function parseFoodForm(values: FoodFormValues, date: string): FoodFormResult {
-  const body = {
+/** One meal of one food for `date`, as the API takes it. */
+function foodBody(values: FoodFormValues, date: string): NutritionBody {
+  return {
     date,
     meals: [
       {
@@ -51,17 +52,22 @@ export function parseFoodForm(values: FoodFormValues, date: string): FoodFormRes
       },
     ],
   };
-  const result = nutritionBodySchema.safeParse(body);
-  if (result.success) return { ok: true, body };
-  const errors: Partial<Record<FoodFormField, string>> = {};
-  for (const issue of result.error.issues) {
-    // meals.0.items.0.macros.protein -> protein; meals.0.type -> type
-    const last = issue.path[issue.path.length - 1];
-    const field = (typeof last === 'string' && last in emptyFoodForm ? last : 'name') as FoodFormField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
 }
+
+/**
+ * The Add Food form, checked by the API's schema; each message goes to the field it is about
+ * (meals.0.items.0.macros.protein -> protein; meals.0.type -> type; the rest -> name). Logged for today.
+ */
+export const foodFormSchema = foodFormFields
+  .superRefine((values, context) => {
+    const result = nutritionBodySchema.safeParse(foodBody(values, todayLocalDate()));
+    for (const issue of result.error?.issues ?? []) {
+      const last = issue.path[issue.path.length - 1];
+      const field = typeof last === 'string' && last in emptyFoodForm ? last : 'name';
+      context.addIssue({ code: 'custom', path: [field], message: issue.message });
+    }
+  })
+  .transform((values) => foodBody(values, todayLocalDate()));
 
 export type NutritionDay = { date: string; totalCalories: number; entries: NutritionEntry[] };
 

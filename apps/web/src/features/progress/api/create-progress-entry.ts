@@ -1,7 +1,8 @@
 import { progressEntrySchema, type ProgressBody, type ProgressEntry } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { DASHBOARD_KEY, progressKeys } from './keys';
+import { sharedKeys } from '@/lib/query-keys';
+import { progressKeys } from './keys';
 
 export function createProgressEntry(body: ProgressBody): Promise<ProgressEntry> {
   return api.post('/progress', body, { schema: progressEntrySchema });
@@ -19,7 +20,7 @@ export function useCreateProgressEntry({
       onSuccess?.(entry);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: progressKeys.all }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
       ]);
     },
     onError,

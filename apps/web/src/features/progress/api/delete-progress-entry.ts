@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { DASHBOARD_KEY, progressKeys } from './keys';
+import { sharedKeys } from '@/lib/query-keys';
+import { progressKeys } from './keys';
 
 export async function deleteProgressEntry(id: string): Promise<void> {
   await api.delete(`/progress/${encodeURIComponent(id)}`);
@@ -14,7 +15,7 @@ export function useDeleteProgressEntry({ onError }: { onError?: (error: unknown)
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: progressKeys.all }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
       ]),
   });
 }

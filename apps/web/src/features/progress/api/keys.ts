@@ -1,10 +1,8 @@
 /**
- * Query keys of this feature, plus the prefix the dashboard owns: a weight recorded here is its Current Weight and
- * recent activity, and any entry counts for the streak. Features never import each other, so it is agreed by name.
+ * Query keys of this feature. A weight recorded here is the dashboard's Current Weight and recent activity, and any
+ * entry counts for the streak: writes invalidate sharedKeys.dashboard (lib/query-keys).
  */
 export const progressKeys = {
   all: ['progress'] as const,
   entries: ['progress', 'entries'] as const,
 };
-
-export const DASHBOARD_KEY = ['dashboard'] as const;

@@ -1,9 +1,10 @@
 import { MEASUREMENT_BOUNDS, weightEntryFormSchema } from '@momentum/shared';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, FormDialogFooter, DialogTrigger } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { DecimalInput } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
@@ -12,34 +13,24 @@ import { useCreateProgressEntry } from '../api/create-progress-entry';
 
 const { min, max } = MEASUREMENT_BOUNDS.weight;
 
+const weightFormSchema = z
+  .object({ weight: z.string().trim().min(1, 'Please enter your weight.') })
+  .transform(({ weight }) => ({ weight: Number(weight) }))
+  .pipe(weightEntryFormSchema);
+
 /** The Add Entry weight button: stores today's weight as a progress entry, which feeds Current Weight. */
 export function WeightEntryDialog() {
   const [open, setOpen] = useState(false);
-  const [weight, setWeight] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(weightFormSchema, { defaultValues: { weight: '' } });
   const create = useCreateProgressEntry({ onSuccess: () => setOpen(false) });
 
   const onOpenChange = (next: boolean) => {
     if (create.isPending) return;
     if (next) {
-      setWeight('');
-      setError(undefined);
+      form.reset({ weight: '' });
       create.reset();
     }
     setOpen(next);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = weightEntryFormSchema.safeParse({
-      weight: weight.trim() === '' ? undefined : Number(weight),
-    });
-    if (!parsed.success) {
-      setError(weight.trim() === '' ? 'Please enter your weight.' : parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    create.mutate({ date: todayLocalDate(), measurements: { weight: parsed.data.weight } });
   };
 
   return (
@@ -51,18 +42,15 @@ export function WeightEntryDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent title="Add weight entry" description="Recorded for today.">
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <Field label="Weight (kg)" error={error}>
-            {(control) => (
-              <DecimalInput
-                {...control}
-                min={min}
-                max={max}
-                value={weight}
-                onChange={(event) => setWeight(event.target.value)}
-              />
-            )}
-          </Field>
+        <Form
+          form={form}
+          onSubmit={({ weight }) => create.mutate({ date: todayLocalDate(), measurements: { weight } })}
+          pending={create.isPending}
+          className="space-y-4"
+        >
+          <FormField name="weight" label="Weight (kg)">
+            {(control) => <DecimalInput {...control} min={min} max={max} />}
+          </FormField>
           {create.isError ? (
             <InlineAlert>
               {getErrorMessage(create.error, 'Could not save your weight. Please try again.')}
@@ -73,7 +61,7 @@ export function WeightEntryDialog() {
             pending={create.isPending}
             submitLabel="Save Weight"
           />
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,9 @@
 import { COMMENT_TEXT_MAX, type Post } from '@momentum/shared';
 import { Heart, HeartOff, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useCreateComment } from '../api/create-comment';
 import { useDeletePost } from '../api/delete-post';
@@ -91,26 +91,20 @@ function DeletePostButton({ postId }: { postId: string }) {
   const [open, setOpen] = useState(false);
   const deletePost = useDeletePost();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <AlertDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="icon" aria-label="Delete post" className="-mt-1 -mr-2 text-muted">
           <Trash2 aria-hidden="true" />
         </Button>
-      </DialogTrigger>
-      <DialogContent title="Delete this post?" description="Its likes and comments are deleted with it.">
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            disabled={deletePost.isPending}
-            onClick={() => deletePost.mutate(postId, { onSuccess: () => setOpen(false) })}
-          >
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete this post?"
+      description="Its likes and comments are deleted with it."
+      confirmLabel="Delete"
+      waitForAction
+      pending={deletePost.isPending}
+      onConfirm={() => deletePost.mutate(postId, { onSuccess: () => setOpen(false) })}
+    />
   );
 }

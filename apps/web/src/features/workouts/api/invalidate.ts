@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { AUTH_SUMMARY_KEY, DASHBOARD_KEY, workoutsKeys } from './keys';
+import { sharedKeys } from '@/lib/query-keys';
+import { workoutsKeys } from './keys';
 
 /**
  * After a log is stored, changed or removed: templates (their "Last"), the notes list, and every figure built from
@@ -9,7 +10,7 @@ export function refetchAfterLogChange(queryClient: QueryClient): Promise<unknown
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: workoutsKeys.templates }),
     queryClient.invalidateQueries({ queryKey: workoutsKeys.logs }),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-    queryClient.invalidateQueries({ queryKey: AUTH_SUMMARY_KEY }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: sharedKeys.authSummary }),
   ]);
 }

@@ -1,7 +1,6 @@
 /**
- * Query keys of this feature, plus the plain prefixes other screens own. A saved workout changes the dashboard's
- * figures (all under 'dashboard') and the streak in the auth summary; features never import each other, so the
- * prefixes are agreed by name.
+ * Query keys of this feature. A saved workout changes the dashboard's figures and the streak in the auth summary:
+ * writes invalidate sharedKeys.dashboard and sharedKeys.authSummary (lib/query-keys).
  */
 export const workoutsKeys = {
   all: ['workouts'] as const,
@@ -9,6 +8,3 @@ export const workoutsKeys = {
   logs: ['workouts', 'logs'] as const,
   logsList: (limit: number) => ['workouts', 'logs', { limit }] as const,
 };
-
-export const DASHBOARD_KEY = ['dashboard'] as const;
-export const AUTH_SUMMARY_KEY = ['auth', 'summary'] as const;

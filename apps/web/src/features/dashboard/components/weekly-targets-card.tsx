@@ -5,25 +5,27 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
-import { useGoal } from '../api/get-goal';
+import { useWeeklyTarget } from '../api/get-weekly-target';
 import { formatNumber } from './format';
 
-// The dialog (Radix, the goal rules) loads when first wanted, not with the dashboard; pointing at or focusing an
+// The dialog (Radix, the target rules) loads when first wanted, not with the dashboard; pointing at or focusing an
 // Edit button starts loading it.
-const loadGoalEditDialog = () => import('./goal-edit-dialog');
-const GoalEditDialog = lazy(async () => ({ default: (await loadGoalEditDialog()).GoalEditDialog }));
-const preloadDialog = () => void loadGoalEditDialog();
+const loadTargetEditDialog = () => import('./weekly-target-edit-dialog');
+const WeeklyTargetEditDialog = lazy(async () => ({
+  default: (await loadTargetEditDialog()).WeeklyTargetEditDialog,
+}));
+const preloadDialog = () => void loadTargetEditDialog();
 
-export const WEEKLY_GOALS: ReadonlyArray<{ kind: GoalKind; label: string }> = [
+export const WEEKLY_TARGETS: ReadonlyArray<{ kind: GoalKind; label: string }> = [
   { kind: 'workouts', label: 'Workouts' },
   { kind: 'calories-intake', label: 'Calories Intake' },
   { kind: 'calories', label: 'Calories Burned' },
   { kind: 'protein', label: 'Protein (g)' },
 ];
 
-function GoalRow({ kind, label, onEdit }: { kind: GoalKind; label: string; onEdit: () => void }) {
-  const goal = useGoal(kind);
-  const labelId = `goal-${kind}-label`;
+function WeeklyTargetRow({ kind, label, onEdit }: { kind: GoalKind; label: string; onEdit: () => void }) {
+  const weeklyTarget = useWeeklyTarget(kind);
+  const labelId = `weekly-target-${kind}-label`;
   return (
     <li className="space-y-2">
       <div className="flex items-center justify-between gap-2">
@@ -36,30 +38,34 @@ function GoalRow({ kind, label, onEdit }: { kind: GoalKind; label: string; onEdi
           onClick={onEdit}
           onPointerEnter={preloadDialog}
           onFocus={preloadDialog}
-          disabled={!goal.isSuccess}
+          disabled={!weeklyTarget.isSuccess}
           aria-label={`Edit ${label} goal`}
         >
           <Pencil aria-hidden="true" />
           Edit
         </Button>
       </div>
-      {goal.isPending ? (
+      {weeklyTarget.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <Spinner className="size-4" />
           Loading...
         </p>
-      ) : goal.isError ? (
+      ) : weeklyTarget.isError ? (
         <div role="alert" className="text-sm text-red-800">
           Failed to load this goal.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void goal.refetch()}>
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void weeklyTarget.refetch()}
+          >
             Retry
           </button>
         </div>
       ) : (
         <>
-          <ProgressBar value={goal.data.value} max={goal.data.target} labelledBy={labelId} />
+          <ProgressBar value={weeklyTarget.data.value} max={weeklyTarget.data.target} labelledBy={labelId} />
           <p className="text-sm text-muted tabular-nums" data-testid={`goal-${kind}-figures`}>
-            {formatNumber(goal.data.value)} / {formatNumber(goal.data.target)}
+            {formatNumber(weeklyTarget.data.value)} / {formatNumber(weeklyTarget.data.target)}
           </p>
         </>
       )}
@@ -67,27 +73,27 @@ function GoalRow({ kind, label, onEdit }: { kind: GoalKind; label: string; onEdi
   );
 }
 
-/** Four weekly goals as capped bars, each with its own Edit dialog. */
-export function WeeklyGoalsCard() {
+/** The four weekly targets ('Weekly Goals' on screen) as capped bars, each with its own Edit dialog. */
+export function WeeklyTargetsCard() {
   const [editing, setEditing] = useState<GoalKind | null>(null);
-  const editingGoal = WEEKLY_GOALS.find((goal) => goal.kind === editing);
+  const editingTarget = WEEKLY_TARGETS.find((target) => target.kind === editing);
   return (
-    <Card aria-labelledby="weekly-goals-title">
+    <Card aria-labelledby="weekly-targets-title">
       <CardHeader>
-        <CardTitle id="weekly-goals-title">Weekly Goals</CardTitle>
+        <CardTitle id="weekly-targets-title">Weekly Goals</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="space-y-4">
-          {WEEKLY_GOALS.map(({ kind, label }) => (
-            <GoalRow key={kind} kind={kind} label={label} onEdit={() => setEditing(kind)} />
+          {WEEKLY_TARGETS.map(({ kind, label }) => (
+            <WeeklyTargetRow key={kind} kind={kind} label={label} onEdit={() => setEditing(kind)} />
           ))}
         </ul>
       </CardContent>
-      {editingGoal ? (
+      {editingTarget ? (
         <Suspense fallback={null}>
-          <GoalEditDialog
-            kind={editingGoal.kind}
-            label={editingGoal.label}
+          <WeeklyTargetEditDialog
+            kind={editingTarget.kind}
+            label={editingTarget.label}
             onClose={() => setEditing(null)}
           />
         </Suspense>

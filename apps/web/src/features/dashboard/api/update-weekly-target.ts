@@ -1,0 +1,20 @@
+import { weeklyGoalResponseSchema, type GoalKind, type WeeklyGoal } from '@momentum/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getWeeklyTargetQueryOptions } from './get-weekly-target';
+
+/** PUT /user/goals/{kind}: the new target for this week and every week after it. */
+export function updateWeeklyTarget(kind: GoalKind, target: number): Promise<WeeklyGoal> {
+  return api.put(`/user/goals/${kind}`, { target }, { schema: weeklyGoalResponseSchema });
+}
+
+export function useUpdateWeeklyTarget(kind: GoalKind, { onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (target: number) => updateWeeklyTarget(kind, target),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(getWeeklyTargetQueryOptions(kind).queryKey, saved);
+      onSuccess?.();
+    },
+  });
+}

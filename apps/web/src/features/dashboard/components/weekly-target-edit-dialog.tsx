@@ -1,0 +1,86 @@
+import {
+  WORKOUTS_GOAL_MAX,
+  WORKOUTS_GOAL_MIN,
+  weeklyGoalTargetProblem,
+  type GoalKind,
+} from '@momentum/shared';
+import { z } from 'zod';
+import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { getErrorMessage } from '@/lib/api-client';
+import { useWeeklyTarget } from '../api/get-weekly-target';
+import { useUpdateWeeklyTarget } from '../api/update-weekly-target';
+
+/** The typed target as a number; blank or not numeric is NaN (never silently 0). */
+export function parseTarget(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** The target field, checked as it is typed; a blank one says nothing yet (Save stays disabled). */
+const targetFormSchemaOf = (kind: GoalKind) =>
+  z
+    .object({ target: z.string() })
+    .superRefine(({ target }, context) => {
+      const problem = weeklyGoalTargetProblem(kind, parseTarget(target));
+      if (problem && target.trim() !== '')
+        context.addIssue({ code: 'custom', path: ['target'], message: problem });
+    })
+    .transform(({ target }) => ({ target: Math.round(parseTarget(target)) }));
+
+export type WeeklyTargetEditDialogProps = { kind: GoalKind; label: string; onClose: () => void };
+
+/**
+ * Spec §5 Goal edit: workouts 1 to 14 (Save disabled outside it), others 0 or more; a finite number,
+ * rounded to a whole number on save.
+ */
+export function WeeklyTargetEditDialog({ kind, label, onClose }: WeeklyTargetEditDialogProps) {
+  const weeklyTarget = useWeeklyTarget(kind);
+  const update = useUpdateWeeklyTarget(kind, { onSuccess: onClose });
+  const form = useSchemaForm(targetFormSchemaOf(kind), {
+    defaultValues: { target: String(weeklyTarget.data?.target ?? '') },
+    mode: 'onChange',
+    reValidateMode: 'onChange',
+  });
+  const problem = weeklyGoalTargetProblem(kind, parseTarget(form.watch('target')));
+  const hint =
+    kind === 'workouts'
+      ? `Workouts per week, from ${WORKOUTS_GOAL_MIN} to ${WORKOUTS_GOAL_MAX}.`
+      : 'Weekly target, 0 or more.';
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
+      <DialogContent
+        title={`Edit ${label} Goal`}
+        description="Your target for this week and every week after it."
+      >
+        <Form
+          form={form}
+          onSubmit={({ target }) => problem === null && update.mutate(target)}
+          pending={update.isPending}
+          className="space-y-4"
+        >
+          <FormField
+            name="target"
+            label={`${label} target`}
+            description={hint}
+            type="number"
+            inputMode="numeric"
+            min={kind === 'workouts' ? WORKOUTS_GOAL_MIN : 0}
+            max={kind === 'workouts' ? WORKOUTS_GOAL_MAX : undefined}
+            step={1}
+          />
+          {update.isError ? (
+            <InlineAlert>{getErrorMessage(update.error, 'Failed to save the goal')}</InlineAlert>
+          ) : null}
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={update.isPending}
+            submitLabel="Save"
+            submitDisabled={problem !== null}
+          />
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

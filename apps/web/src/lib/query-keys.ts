@@ -1,0 +1,15 @@
+/**
+ * Query keys that more than one feature uses: the feature that reads the data owns the query, the others
+ * invalidate these keys after writes that change it. Features never import each other, so the keys they share
+ * live here; a key used by one feature stays in that feature's `api/keys.ts`.
+ */
+export const sharedKeys = {
+  /** Prefix of every dashboard figure: a saved workout, meal or weight changes them. */
+  dashboard: ['dashboard'] as const,
+  /** Under the dashboard prefix, so every write that refreshes the dashboard refreshes the streak too. */
+  streak: ['dashboard', 'streak'] as const,
+  /** The session summary (streak and totals) beside the dashboard. */
+  authSummary: ['auth', 'summary'] as const,
+  /** Prefix of the nutrition lists: the dashboard's quick meal adds to them. */
+  nutrition: ['nutrition'] as const,
+};
