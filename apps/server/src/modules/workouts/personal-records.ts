@@ -22,6 +22,20 @@ export function toLogRecord(row: RecordRow): LogRecord | undefined {
     : undefined;
 }
 
+/** Records in a steady order: by exercise (in the order given, else by id), then in RECORD_KINDS order. */
+export function orderRecords(records: LogRecord[], exerciseOrder: readonly string[] = []): LogRecord[] {
+  const rank = (id: string) => {
+    const index = exerciseOrder.indexOf(id);
+    return index === -1 ? exerciseOrder.length : index;
+  };
+  return [...records].sort(
+    (a, b) =>
+      rank(a.exerciseId) - rank(b.exerciseId) ||
+      (a.exerciseId < b.exerciseId ? -1 : a.exerciseId > b.exerciseId ? 1 : 0) ||
+      RECORD_KINDS.indexOf(a.record) - RECORD_KINDS.indexOf(b.record),
+  );
+}
+
 /**
  * Compares a new log's sets with the person's current records and keeps every one it beats (strictly: a tie
  * leaves the record with whoever reached it first). Answers the records the log now holds.

@@ -28,7 +28,12 @@ import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
 import { createExercisesRepository, type ExerciseRow } from '../exercises/exercises.repository.js';
 import { createPersonalRecordsRepository, type RecordPosition } from './personal-records.repository.js';
-import { recomputeRecordsHeldBy, storeRecordsOfNewLog, toLogRecord } from './personal-records.js';
+import {
+  orderRecords,
+  recomputeRecordsHeldBy,
+  storeRecordsOfNewLog,
+  toLogRecord,
+} from './personal-records.js';
 import {
   linkTypedNames,
   parseStoredPlan,
@@ -167,6 +172,7 @@ export function createWorkoutsService(db: Db) {
       const record = toLogRecord(row);
       if (record) byLog.set(row.log_id, [...(byLog.get(row.log_id) ?? []), record]);
     }
+    for (const [logId, records] of byLog) byLog.set(logId, orderRecords(records));
     return byLog;
   }
 
@@ -195,7 +201,10 @@ export function createWorkoutsService(db: Db) {
     return {
       ...toLogDto(
         row,
-        records.flatMap((record) => toLogRecord(record) ?? []),
+        orderRecords(
+          records.flatMap((record) => toLogRecord(record) ?? []),
+          exerciseRows.map((entry) => entry.exercise_id),
+        ),
       ),
       exercises,
     };
