@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'e2e/**', '**/*.test.{ts,tsx}', 'apps/server/src/scripts/**'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.{ts,tsx}', 'apps/server/src/scripts/**'],
     rules: { 'no-console': 'off' },
   },
   ...featureBoundaries,

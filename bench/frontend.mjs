@@ -1,11 +1,18 @@
 /*
- * What the login page and the dashboard load first, from the production build: the entry script, its
- * modulepreloads and stylesheets in index.html, then the lazy route chunk of the page and every chunk it imports
- * statically (followed recursively), each counted once, gzip-compressed as a server or CDN would send it.
+ * The front end's figures. `firstLoad`: what the login page and the dashboard load first, from the production
+ * build: the entry script, its modulepreloads and stylesheets in index.html, then the lazy route chunk of the
+ * page and every chunk it imports statically (followed recursively), each counted once, gzip-compressed as a
+ * server or CDN would send it. `lighthouseScores`: Lighthouse of /login and of / signed in, on a small database.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ensureChromium } from '../scripts/chromium.mjs';
+import { root } from '../scripts/lib.mjs';
+import { log } from './log.mjs';
+import { lastJsonLine, runNode } from './processes.mjs';
+import { freshDatabase, startApp } from './provision.mjs';
+import { seed, signIn } from './seed.mjs';
 
 const IMPORT_RE = /(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
@@ -78,4 +85,37 @@ export function firstLoad(dist, route) {
     jsGzipKB: +(js / 1024).toFixed(1),
     cssGzipKB: +(css / 1024).toFixed(1),
   };
+}
+
+/**
+ * Lighthouse (bench/lighthouse.mjs, in its own process) of /login and of / signed in, served from a small seeded
+ * database; `run` is the bench's `{ workDir, dialect, databaseUrl, keep }`. Resolves with a sentence instead of
+ * figures when there is no Chromium or the audit fails, so the other measures are still reported.
+ */
+export async function lighthouseScores(run) {
+  if (!ensureChromium()) return 'not measured: no Chromium (install it or set CHROMIUM_PATH)';
+  try {
+    const database = await freshDatabase('lighthouse', run);
+    try {
+      await seed(database, { users: 5, days: 30 }, run.dialect);
+      const server = await startApp(database, run);
+      try {
+        const [user] = await signIn(server.baseUrl, 1, 1);
+        const file = path.join(run.workDir, 'lighthouse.json');
+        const pages = [
+          { name: '/login', path: '/login' },
+          { name: '/ (signed in)', path: '/', session: { token: user.token, refresh: user.refresh } },
+        ];
+        fs.writeFileSync(file, JSON.stringify({ baseUrl: server.baseUrl, pages }));
+        log('lighthouse (mobile) of /login and / ...');
+        return lastJsonLine(await runNode(path.join(root, 'bench/lighthouse.mjs'), [file]));
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  } catch (error) {
+    return `not measured: ${error.message.split('\n')[0]}`;
+  }
 }

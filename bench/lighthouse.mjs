@@ -1,43 +1,21 @@
 /*
  * Lighthouse (mobile profile, simulated throttling) of pages of a running server, in its own process:
  *   node bench/lighthouse.mjs <config.json>   config: { baseUrl, pages: [{ name, path, session? }] }
- * Starts Debian's Chromium with a debugging port and the flags of e2e/support/chromium.ts; for a signed-in page it
+ * Starts Chromium with a debugging port and the flags of scripts/chromium.mjs; for a signed-in page it
  * puts the tokens into the origin's localStorage first (through the DevTools protocol) and tells Lighthouse to
  * keep storage. Prints one JSON line: per page the three category scores (0-100) and the bytes it loaded.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { freePort } from './processes.mjs';
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p));
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--proxy-server=http://127.0.0.1:9',
-];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+const CHROMIUM = findChromium();
 
 async function waitForDevtools(port, child) {
   const deadline = Date.now() + 20_000;
@@ -62,7 +40,7 @@ async function audit(page) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-lighthouse-'));
   const browserProcess = spawn(
     CHROMIUM,
-    [...ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     {
       stdio: 'ignore',
     },

@@ -1,30 +1,15 @@
 // `npm test`: install what is missing (Chromium too, where we may), build, type-check and lint, then run every
 // suite and end with one plain line `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// `node scripts/test.mjs <suite>...` (npm run test:unit, test:api, test:e2e) runs only the named suites: it
+// installs what is missing too, builds only for the browser journeys, and leaves type-check and lint to npm test.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
 import { build, ensureInstalled, root, run } from './lib.mjs';
 
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-function ensureChromium() {
-  if (process.env.CHROMIUM_PATH) {
-    if (fs.existsSync(process.env.CHROMIUM_PATH)) return;
-    fail(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
-  }
-  if (CHROMIUM_CANDIDATES.some((candidate) => fs.existsSync(candidate))) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync('which', ['apt-get']).status === 0;
-  if (isRoot && hasApt) {
-    console.log('Installing Debian Chromium for the browser journeys...');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (
-      run('apt-get', ['update', '-qq'], { env }) === 0 &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
-    ) {
-      return;
-    }
-  }
+function requireChromium() {
+  if (ensureChromium()) return;
+  if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
   fail(
     'The browser journeys need Chromium and none was found. Install it (as root: apt-get install -y chromium) ' +
       'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.',
@@ -36,17 +21,23 @@ function fail(message) {
   process.exit(1);
 }
 
-const label = process.env.TEST_LABEL ?? 'all';
+const SUITES = ['shared', 'server', 'web', 'e2e'];
+const named = process.argv.slice(2);
+for (const suite of named)
+  if (!SUITES.includes(suite)) fail(`Unknown suite ${suite}: one of ${SUITES.join(', ')}.`);
+const projects = named.length ? named : (process.env.TEST_PROJECTS ?? SUITES.join(',')).split(',');
+
+const label = process.env.TEST_LABEL ?? (named.length ? named.join('-') : 'all');
 const resultsDir = path.join(root, '.test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const resultFile = path.join(resultsDir, `vitest-${label}.json`);
 fs.rmSync(resultFile, { force: true });
 
 ensureInstalled();
-const projects = (process.env.TEST_PROJECTS ?? 'shared,server,web,e2e').split(',');
-if (projects.includes('e2e')) ensureChromium();
-if (process.env.SKIP_BUILD !== '1') build();
-if (process.env.SKIP_TYPECHECK !== '1') {
+if (projects.includes('e2e')) requireChromium();
+// Only the journeys need the production build; the other suites run the sources.
+if (process.env.SKIP_BUILD !== '1' && (!named.length || projects.includes('e2e'))) build();
+if (process.env.SKIP_TYPECHECK !== '1' && !named.length) {
   console.log('Type-checking and linting...');
   if (run('npm', ['run', 'typecheck']) !== 0) fail('Type check failed.');
   if (run('npm', ['run', 'lint']) !== 0) fail('Lint failed.');

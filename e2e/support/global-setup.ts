@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findChromium } from './chromium.js';
+import { findChromium } from '../../scripts/chromium.mjs';
 import { SERVER_ENTRY } from './server.js';
 
 const webIndex = path.resolve(import.meta.dirname, '../../apps/web/dist/index.html');

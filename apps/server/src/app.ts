@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -35,6 +35,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (the security suite reads them). */
   logStream?: { write(line: string): void };
+  /** Called with every route as it is registered (the security suite's route catalogue lists them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const REDACTED = [
@@ -51,6 +53,7 @@ export async function buildApp({
   closeDatabase = true,
   logger = true,
   logStream,
+  onRoute,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -67,6 +70,7 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,18 +1,34 @@
 /** Business constants of spec section 9, named once for the server and the web app. */
 
-export const WORKOUTS_GOAL_MIN = 1;
-export const WORKOUTS_GOAL_MAX = 14;
+/** The weekly workouts target's range. */
+export const WORKOUTS_TARGET_MIN = 1;
+export const WORKOUTS_TARGET_MAX = 14;
 
-export const GOAL_KINDS = ['workouts', 'calories', 'calories-intake', 'protein'] as const;
-export type GoalKind = (typeof GOAL_KINDS)[number];
+/**
+ * The dashboard's weekly targets (the spec's "weekly goals", `/api/user/goals/{kind}`): called targets in code so
+ * that "goal" means only a personal goal (`goals.ts`).
+ */
+export const WEEKLY_TARGET_KINDS = ['workouts', 'calories', 'calories-intake', 'protein'] as const;
+export type WeeklyTargetKind = (typeof WEEKLY_TARGET_KINDS)[number];
 
 /** Targets used when a user has stored none. */
-export const DEFAULT_GOAL_TARGETS: Record<GoalKind, number> = {
+export const DEFAULT_WEEKLY_TARGETS: Record<WeeklyTargetKind, number> = {
   workouts: 7,
   calories: 20000,
   'calories-intake': 14000,
   protein: 600,
 };
+
+/** @deprecated Use `WORKOUTS_TARGET_MIN`. */
+export const WORKOUTS_GOAL_MIN = WORKOUTS_TARGET_MIN;
+/** @deprecated Use `WORKOUTS_TARGET_MAX`. */
+export const WORKOUTS_GOAL_MAX = WORKOUTS_TARGET_MAX;
+/** @deprecated Use `WEEKLY_TARGET_KINDS`. */
+export const GOAL_KINDS = WEEKLY_TARGET_KINDS;
+/** @deprecated Use `WeeklyTargetKind`. */
+export type GoalKind = WeeklyTargetKind;
+/** @deprecated Use `DEFAULT_WEEKLY_TARGETS`. */
+export const DEFAULT_GOAL_TARGETS = DEFAULT_WEEKLY_TARGETS;
 
 /** Monday first: our weeks start on Monday. */
 export const WEEK_DAYS = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_STREAK_SUMMARY,
   foldStreakSummary,
-  weeklyGoalTargetProblem,
+  weeklyTargetProblem,
   recentActivityQuerySchema,
   scheduleUpdateBodySchema,
   streaksFrom,
@@ -77,16 +77,16 @@ describe('foldStreakSummary and streaksFrom', () => {
   });
 });
 
-describe('weeklyGoalTargetProblem', () => {
+describe('weeklyTargetProblem', () => {
   it('keeps workouts within 1 to 14 and the others at 0 or more', () => {
-    expect(weeklyGoalTargetProblem('workouts', 1)).toBeNull();
-    expect(weeklyGoalTargetProblem('workouts', 14)).toBeNull();
-    expect(weeklyGoalTargetProblem('workouts', 0)).toMatch(/between 1 and 14/);
-    expect(weeklyGoalTargetProblem('workouts', 15)).toMatch(/between 1 and 14/);
-    expect(weeklyGoalTargetProblem('calories', 0)).toBeNull();
-    expect(weeklyGoalTargetProblem('protein', -1)).toMatch(/0 or more/);
-    expect(weeklyGoalTargetProblem('calories-intake', Number.POSITIVE_INFINITY)).toMatch(/number/);
-    expect(weeklyGoalTargetProblem('calories-intake', Number.NaN)).toMatch(/number/);
+    expect(weeklyTargetProblem('workouts', 1)).toBeNull();
+    expect(weeklyTargetProblem('workouts', 14)).toBeNull();
+    expect(weeklyTargetProblem('workouts', 0)).toMatch(/between 1 and 14/);
+    expect(weeklyTargetProblem('workouts', 15)).toMatch(/between 1 and 14/);
+    expect(weeklyTargetProblem('calories', 0)).toBeNull();
+    expect(weeklyTargetProblem('protein', -1)).toMatch(/0 or more/);
+    expect(weeklyTargetProblem('calories-intake', Number.POSITIVE_INFINITY)).toMatch(/number/);
+    expect(weeklyTargetProblem('calories-intake', Number.NaN)).toMatch(/number/);
   });
 });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
-  GOAL_KINDS,
   RECENT_ACTIVITY_LIMIT,
   RECENT_ACTIVITY_MAX,
   SCHEDULE_DAYS,
-  WORKOUTS_GOAL_MAX,
-  WORKOUTS_GOAL_MIN,
-  type GoalKind,
+  WEEKLY_TARGET_KINDS,
+  WORKOUTS_TARGET_MAX,
+  WORKOUTS_TARGET_MIN,
+  type WeeklyTargetKind,
 } from './constants.js';
 import { addDays, daysBetween } from './time.js';
 import { splitExercises } from './workouts.js';
@@ -65,38 +65,55 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 export const recentActivityResponseSchema = z.object({ items: z.array(activityItemSchema) });
 export type RecentActivityResponse = z.infer<typeof recentActivityResponseSchema>;
 
-export function isGoalKind(kind: unknown): kind is GoalKind {
-  return typeof kind === 'string' && (GOAL_KINDS as readonly string[]).includes(kind);
+export function isWeeklyTargetKind(kind: unknown): kind is WeeklyTargetKind {
+  return typeof kind === 'string' && (WEEKLY_TARGET_KINDS as readonly string[]).includes(kind);
 }
 
 /** Any text: an unknown kind answers 404 (it names a resource that does not exist), not 400. */
-export const weeklyGoalParamsSchema = z.object({ kind: z.string() });
+export const weeklyTargetParamsSchema = z.object({ kind: z.string() });
 
-export const weeklyGoalResponseSchema = z.object({ value: z.number(), target: z.number() });
-export type WeeklyGoal = z.infer<typeof weeklyGoalResponseSchema>;
+/** A weekly target: this week's value against the user's target. */
+export const weeklyTargetResponseSchema = z.object({ value: z.number(), target: z.number() });
+export type WeeklyTarget = z.infer<typeof weeklyTargetResponseSchema>;
 
-export const weeklyGoalBodySchema = z.object({
+export const weeklyTargetBodySchema = z.object({
   target: z
     .number({ error: 'Target must be a number.' })
     .int('Target must be a whole number.')
     .min(0, 'Target must be 0 or more.'),
 });
-export type WeeklyGoalBody = z.infer<typeof weeklyGoalBodySchema>;
+export type WeeklyTargetBody = z.infer<typeof weeklyTargetBodySchema>;
 
 /**
- * What is wrong with a goal target, or null when it is fine (spec §5 Goal edit): workouts 1 to 14,
+ * What is wrong with a weekly target, or null when it is fine (spec §5 Goal edit): workouts 1 to 14,
  * others 0 or more, always a finite number. The form rounds before saving; the API takes whole numbers.
  */
-export function weeklyGoalTargetProblem(kind: GoalKind, target: number): string | null {
+export function weeklyTargetProblem(kind: WeeklyTargetKind, target: number): string | null {
   if (!Number.isFinite(target)) return 'Target must be a number.';
   if (kind === 'workouts') {
-    if (target < WORKOUTS_GOAL_MIN || target > WORKOUTS_GOAL_MAX) {
-      return `Workouts target must be between ${WORKOUTS_GOAL_MIN} and ${WORKOUTS_GOAL_MAX}.`;
+    if (target < WORKOUTS_TARGET_MIN || target > WORKOUTS_TARGET_MAX) {
+      return `Workouts target must be between ${WORKOUTS_TARGET_MIN} and ${WORKOUTS_TARGET_MAX}.`;
     }
     return null;
   }
   return target < 0 ? 'Target must be 0 or more.' : null;
 }
+
+// The names these had before they were called weekly targets, kept while the web app moves over.
+/** @deprecated Use `isWeeklyTargetKind`. */
+export const isGoalKind = isWeeklyTargetKind;
+/** @deprecated Use `weeklyTargetParamsSchema`. */
+export const weeklyGoalParamsSchema = weeklyTargetParamsSchema;
+/** @deprecated Use `weeklyTargetResponseSchema`. */
+export const weeklyGoalResponseSchema = weeklyTargetResponseSchema;
+/** @deprecated Use `WeeklyTarget`. */
+export type WeeklyGoal = WeeklyTarget;
+/** @deprecated Use `weeklyTargetBodySchema`. */
+export const weeklyGoalBodySchema = weeklyTargetBodySchema;
+/** @deprecated Use `WeeklyTargetBody`. */
+export type WeeklyGoalBody = WeeklyTargetBody;
+/** @deprecated Use `weeklyTargetProblem`. */
+export const weeklyGoalTargetProblem = weeklyTargetProblem;
 
 export const scheduleDaySchema = z.enum(SCHEDULE_DAYS, {
   error: `dayOfWeek must be one of ${SCHEDULE_DAYS.join(', ')}.`,

@@ -181,7 +181,7 @@ export interface ActivityStreakCacheTable {
   updated_at: string;
 }
 
-export interface GoalTargetsTable {
+export interface WeeklyTargetsTable {
   user_id: string;
   kind: string;
   target: number;
@@ -245,7 +245,8 @@ export interface Database {
   workout_logs: WorkoutLogsTable;
   nutrition_entries: NutritionEntriesTable;
   progress_entries: ProgressEntriesTable;
-  goal_targets: GoalTargetsTable;
+  /** The dashboard's weekly targets (named before they were called targets in code). */
+  goal_targets: WeeklyTargetsTable;
   activity_streak_cache: ActivityStreakCacheTable;
   schedule_days: ScheduleDaysTable;
   goals: GoalsTable;

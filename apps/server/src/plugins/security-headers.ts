@@ -1,11 +1,6 @@
-import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type helmetType from 'helmet';
-
-// Helmet itself, as @fastify/helmet depends on it (so its version is the one that plugin was made for).
-const requireHere = createRequire(import.meta.url);
-const helmet = createRequire(requireHere.resolve('@fastify/helmet'))('helmet') as typeof helmetType;
+import helmet from 'helmet';
 
 /**
  * Tokens live in localStorage (spec §4), so no script may run unless it is our own bundle: the CSP allows
@@ -35,9 +30,10 @@ const HELMET_OPTIONS = {
 };
 
 /**
- * The headers Helmet sets for these options, worked out once. @fastify/helmet rebuilds Helmet's middleware
- * (parsing every CSP directive) on each request, which cost about a tenth of a small API call; our headers
- * are the same for every response (no nonces), so they are computed at start and copied onto each reply.
+ * The headers Helmet sets for these options, worked out once. @fastify/helmet (no longer used) rebuilt
+ * Helmet's middleware (parsing every CSP directive) on each request, which cost about a tenth of a small API
+ * call; our headers are the same for every response (no nonces), so they are computed at start and copied
+ * onto each reply.
  */
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -8,13 +8,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, GOAL_KINDS, localDateOf, longestStreak } from '@momentum/shared';
+import { addDays, localDateOf, longestStreak, WEEKLY_TARGET_KINDS } from '@momentum/shared';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
 import { newId } from '../lib/ids.js';
 import { createStreakService } from '../modules/activity/streak.service.js';
 import { createStreakRepository } from '../modules/activity/streak.repository.js';
 import { createDashboardService } from '../modules/dashboard/dashboard.service.js';
-import { createGoalsService } from '../modules/dashboard/goals.service.js';
+import { createWeeklyTargetsService } from '../modules/dashboard/weekly-targets.service.js';
 import { createScheduleService } from '../modules/dashboard/schedule.service.js';
 
 const ITERATIONS = Number(process.argv[2] ?? 2000);
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
 
     const dashboard = createDashboardService(db);
     const streaks = createStreakService(db);
-    const goals = createGoalsService(db, dashboard);
+    const weeklyTargets = createWeeklyTargetsService(db, dashboard);
     const schedule = createScheduleService(db);
     const streakRows = createStreakRepository(db);
     const today = localDateOf(now, TIME_ZONE);
@@ -158,9 +158,9 @@ async function main(): Promise<void> {
       ['weight/latest', (u) => dashboard.latestWeight(u)],
       ['activity/recent?limit=5', (u) => dashboard.recentActivity(u, 5)],
       ['activity/recent?limit=50', (u) => dashboard.recentActivity(u, 50)],
-      ...GOAL_KINDS.map((kind): [string, (userId: string) => Promise<unknown>] => [
+      ...WEEKLY_TARGET_KINDS.map((kind): [string, (userId: string) => Promise<unknown>] => [
         `goals/${kind}`,
-        (u) => goals.getGoal(u, kind, TIME_ZONE),
+        (u) => weeklyTargets.get(u, kind, TIME_ZONE),
       ]),
       ['schedule/week', (u) => schedule.getWeek(u, TIME_ZONE)],
       // For comparison only: what the highest streak would cost read from the whole history each time.

@@ -1,6 +1,6 @@
 /**
  * Fills the database the server would use (DATA_DIR or DATABASE_URL, as `npm start`) with realistic history:
- * per user a profile with onboarding, 4 workout templates, weekly goal targets, a Monday–Saturday schedule,
+ * per user a profile with onboarding, 4 workout templates, weekly targets, a Monday–Saturday schedule,
  * two personal goals and, for every one of `--days` days up to today, a workout on about 5 days of 7, one
  * nutrition entry of three meals and a weigh-in on about 6 days of 7 (~2.7 activity rows per user and day).
  *
@@ -11,7 +11,7 @@
  * run (a seeded generator), only ids and the current date differ. Prints the seeding rate.
  */
 import { performance } from 'node:perf_hooks';
-import { addDays, DEFAULT_GOAL_TARGETS, GOAL_KINDS, SCHEDULE_DAYS } from '@momentum/shared';
+import { addDays, DEFAULT_WEEKLY_TARGETS, SCHEDULE_DAYS, WEEKLY_TARGET_KINDS } from '@momentum/shared';
 import { sql, type Insertable } from 'kysely';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase, pgSchemaOf, type Db } from '../db/database.js';
@@ -217,8 +217,8 @@ function addUser(
     return { ...t, id: row.id, row };
   });
 
-  for (const kind of GOAL_KINDS)
-    batch.add('goal_targets', { user_id: userId, kind, target: DEFAULT_GOAL_TARGETS[kind] });
+  for (const kind of WEEKLY_TARGET_KINDS)
+    batch.add('goal_targets', { user_id: userId, kind, target: DEFAULT_WEEKLY_TARGETS[kind] });
   SCHEDULE_DAYS.forEach((day, i) => {
     const t = TEMPLATES[i % TEMPLATES.length]!;
     batch.add('schedule_days', {

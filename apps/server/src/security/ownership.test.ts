@@ -1,4 +1,4 @@
-import { GOAL_KINDS } from '@momentum/shared';
+import { WEEKLY_TARGET_KINDS } from '@momentum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
 import {
@@ -81,7 +81,7 @@ async function snapshot(session: Session) {
     // Signed URLs are made afresh on each read; the photo ids are what must not change.
     progress: progress.map((entry) => ({ ...entry, photos: entry.photos.map((photo) => photo._id) })),
     goals: await getJson(session, '/api/goals'),
-    weekly: await Promise.all(GOAL_KINDS.map((kind) => getJson(session, `/api/user/goals/${kind}`))),
+    weekly: await Promise.all(WEEKLY_TARGET_KINDS.map((kind) => getJson(session, `/api/user/goals/${kind}`))),
     schedule: await getJson(session, '/api/user/schedule/week'),
     feed: await getJson<Array<{ user: { _id: string } }>>(session, '/api/social/posts?limit=100'),
     images: Number(images.n),
@@ -101,10 +101,26 @@ const send = async (session: Session, route: RouteSpec, fixture: Fixture) =>
 
 describe('the route catalogue', () => {
   it('lists exactly the routes the app registers', () => {
-    const registered = [...registeredApiRoutes(t.app)].sort();
+    const registered = [...registeredApiRoutes(t.routes).keys()].sort();
     const catalogued = CATALOGUE.map(routeKey).sort();
     expect(registered.length).toBeGreaterThan(40);
     expect(catalogued).toEqual(registered);
+  });
+
+  it('states the access the app gives each route (the bearer scheme on exactly the signed-in ones)', () => {
+    const registered = registeredApiRoutes(t.routes);
+    const access = (access: RouteSpec['access']) =>
+      CATALOGUE.filter((route) => route.access === access)
+        .map(routeKey)
+        .sort();
+    const registeredAs = (access: RouteSpec['access']) =>
+      [...registered]
+        .filter(([, given]) => given === access)
+        .map(([key]) => key)
+        .sort();
+    expect(registeredAs('signed-in')).toEqual(access('signed-in'));
+    expect(registeredAs('public')).toEqual(access('public'));
+    expect(access('public')).toContain('POST /api/auth/login');
   });
 
   it('names what every path parameter refers to', () => {
@@ -236,7 +252,9 @@ describe("another user's ids", () => {
       workouts: await getJson(bystander, '/api/user/summary/workouts?week=current'),
       weight: await getJson(bystander, '/api/user/weight/latest'),
       recent: await getJson(bystander, '/api/user/activity/recent?limit=50'),
-      weekly: await Promise.all(GOAL_KINDS.map((kind) => getJson(bystander, `/api/user/goals/${kind}`))),
+      weekly: await Promise.all(
+        WEEKLY_TARGET_KINDS.map((kind) => getJson(bystander, `/api/user/goals/${kind}`)),
+      ),
       summary: await getJson(bystander, '/api/auth/summary'),
     };
     expect(figures).toEqual({

@@ -1,11 +1,11 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { expect } from 'vitest';
 import { multipartBody, solidImage } from '../test/image-fixtures.js';
 import { as, type Session } from '../test/test-app.js';
 
 /**
  * Every route of the API, by hand, with a valid example of its input and what its path parameters name.
- * `route-catalogue.test.ts` checks this list against the routes the app registers, so a new route without
+ * The ownership suite checks this list against the routes the app registers, so a new route without
  * an entry here fails the suite until someone says how it must be attacked.
  */
 
@@ -16,7 +16,7 @@ export type ResourceKind =
   'template' | 'log' | 'nutrition' | 'progress' | 'post' | 'comment' | 'goal' | 'exercise';
 
 /** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
-export type ParamKind = ResourceKind | 'goal-kind' | 'image';
+export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image';
 
 export type Fixture = Record<ResourceKind, string> & {
   /** A progress photo of the fixture's entry and the query of its signed URL. */
@@ -246,14 +246,14 @@ export const CATALOGUE: RouteSpec[] = [
     path: '/api/user/goals/:kind',
     access: signedIn,
     input: 'none',
-    params: { kind: 'goal-kind' },
+    params: { kind: 'weekly-target-kind' },
   },
   {
     method: 'PUT',
     path: '/api/user/goals/:kind',
     access: signedIn,
     input: 'json',
-    params: { kind: 'goal-kind' },
+    params: { kind: 'weekly-target-kind' },
     body: () => ({ target: 5 }),
   },
   { method: 'GET', path: '/api/user/schedule/week', access: signedIn, input: 'none' },
@@ -497,28 +497,25 @@ export const CATALOGUE: RouteSpec[] = [
 
 export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
-/** The routes Fastify registered under /api (without HEAD and the OpenAPI viewer), as 'METHOD /path'. */
-export function registeredApiRoutes(app: FastifyInstance): Set<string> {
-  const keys = new Set<string>();
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const marker = line.search(/[├└]── /);
-    if (marker < 0) continue;
-    const depth = marker / 4;
-    const text = line.slice(marker + 4);
-    const match = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(text)!;
-    const path = (stack[depth - 1] ?? '') + match[1];
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of (match[2] ?? '').split(', ').filter(Boolean)) {
-      if (method === 'HEAD' || !path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
-      keys.add(`${method} ${path}`);
+/**
+ * The routes Fastify registered under /api (without HEAD and the OpenAPI viewer), as 'METHOD /path', each with
+ * its access as the OpenAPI document states it: the signed-in plugin (`plugins/signed-in.ts`) gives its routes
+ * the bearer scheme together with the authentication hook. `routes` is what the `onRoute` hook collected
+ * (`TestApp.routes`); read it after `app.ready()`, once every hook has seen every route.
+ */
+export function registeredApiRoutes(routes: RouteOptions[]): Map<string, RouteSpec['access']> {
+  const keys = new Map<string, RouteSpec['access']>();
+  for (const route of routes) {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) continue;
+    const access = route.schema?.security ? 'signed-in' : 'public';
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') keys.set(`${method} ${route.url}`, access);
     }
   }
   return keys;
 }
 
-/** The path with each :param replaced by the fixture's id of that kind (a goal kind gets 'calories'). */
+/** The path with each :param replaced by the fixture's id of that kind (a weekly target kind gets 'calories'). */
 export function fillPath(
   route: RouteSpec,
   fixture: Fixture,
@@ -528,7 +525,7 @@ export function fillPath(
     const given = override[name];
     if (given !== undefined) return encodeURIComponent(given);
     const kind = route.params?.[name];
-    if (kind === 'goal-kind') return 'calories';
+    if (kind === 'weekly-target-kind') return 'calories';
     if (kind === 'image') return fixture.photo;
     if (!kind) throw new Error(`${routeKey(route)}: no kind for :${name}`);
     return fixture[kind];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -10,6 +10,8 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/databa
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Every route the app registered, as Fastify's `onRoute` hook saw it. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 };
 
@@ -50,16 +52,19 @@ export async function createTestApp(
     database = openDatabase({ dataDir });
   }
   await migrateToLatest(database.db, pgSchema ? { pgSchema } : {});
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,
     database,
     logger: options.logStream !== undefined,
     logStream: options.logStream,
+    onRoute: (route) => routes.push(route),
   });
   await app.ready();
   return {
     app,
     database,
+    routes,
     async close() {
       await app.close();
       await dropSchema();

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
   authSummarySchema,
@@ -12,6 +12,7 @@ import {
   registerBodySchema,
 } from '@momentum/shared';
 import type { Config } from '../../config.js';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createStreakService } from '../activity/streak.service.js';
 import { createThrottle } from '../throttle/throttle.service.js';
 import { createUsersService } from '../users/users.service.js';
@@ -61,49 +62,23 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
     return reply.status(204).send();
   });
 
-  app.register(async (scope) => {
-    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-    signedIn.addHook('onRequest', app.authenticate);
+  app.register(
+    signedInRoutes('auth', async (signedIn) => {
+      signedIn.get('/profile', { schema: { response: { 200: profileResponseSchema } } }, async (request) => ({
+        user: await users.getProfile(request.userId, request.timeZone),
+      }));
 
-    signedIn.get(
-      '/profile',
-      {
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          response: { 200: profileResponseSchema, 401: errorBodySchema },
-        },
-      },
-      async (request) => ({ user: await users.getProfile(request.userId, request.timeZone) }),
-    );
+      signedIn.put(
+        '/profile',
+        { schema: { body: profileUpdateBodySchema, response: { 200: profileResponseSchema } } },
+        async (request) => ({ user: await users.updateProfile(request.userId, request.body) }),
+      );
 
-    signedIn.put(
-      '/profile',
-      {
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          body: profileUpdateBodySchema,
-          response: { 200: profileResponseSchema, ...errors },
-        },
-      },
-      async (request) => ({ user: await users.updateProfile(request.userId, request.body) }),
-    );
-
-    signedIn.get(
-      '/summary',
-      {
-        schema: {
-          tags,
-          security: [{ bearer: [] }],
-          response: { 200: authSummarySchema, 401: errorBodySchema },
-        },
-      },
-      async (request) => {
+      signedIn.get('/summary', { schema: { response: { 200: authSummarySchema } } }, async (request) => {
         const user = await users.requireUser(request.userId);
         const { current, highest } = await streaks.getStreaks(request.userId, request.timeZone);
         return { streak: current, highestStreak: highest, startWeightKg: user.start_weight_kg };
-      },
-    );
-  });
+      });
+    }),
+  );
 };

@@ -1,10 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   caloriesSummaryResponseSchema,
   errorBodySchema,
-  weeklyGoalParamsSchema,
-  weeklyGoalResponseSchema,
-  weeklyGoalBodySchema,
   latestWeightResponseSchema,
   personalRecordResponseSchema,
   recentActivityQuerySchema,
@@ -13,34 +9,31 @@ import {
   scheduleUpdateBodySchema,
   streakResponseSchema,
   weekQuerySchema,
+  weeklyTargetBodySchema,
+  weeklyTargetParamsSchema,
+  weeklyTargetResponseSchema,
   workoutsSummaryResponseSchema,
 } from '@momentum/shared';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createStreakService } from '../activity/streak.service.js';
 import { createDashboardService } from './dashboard.service.js';
-import { createGoalsService } from './goals.service.js';
 import { createScheduleService } from './schedule.service.js';
+import { createWeeklyTargetsService } from './weekly-targets.service.js';
 
 /** Dashboard figures (spec §7 Dashboard, DESIGN §5), all in the caller's time zone. Mounted under /api. */
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
+export const dashboardRoutes = signedInRoutes('dashboard', async (app) => {
   const dashboard = createDashboardService(app.db);
   const streaks = createStreakService(app.db);
-  const goals = createGoalsService(app.db, dashboard);
+  const weeklyTargets = createWeeklyTargetsService(app.db, dashboard);
   const schedule = createScheduleService(app.db);
-  const tags = ['dashboard'];
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
-  app.get(
-    '/activity/streak',
-    { schema: { tags, security, response: { 200: streakResponseSchema, ...errors } } },
-    async (request) => ({ streak: (await streaks.getStreaks(request.userId, request.timeZone)).current }),
-  );
+  app.get('/activity/streak', { schema: { response: { 200: streakResponseSchema } } }, async (request) => ({
+    streak: (await streaks.getStreaks(request.userId, request.timeZone)).current,
+  }));
 
   app.get(
     '/user/streak/personal-record',
-    { schema: { tags, security, response: { 200: personalRecordResponseSchema, ...errors } } },
+    { schema: { response: { 200: personalRecordResponseSchema } } },
     async (request) => ({
       personalRecord: (await streaks.getStreaks(request.userId, request.timeZone)).highest,
     }),
@@ -48,14 +41,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/summary/calories',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: weekQuerySchema,
-        response: { 200: caloriesSummaryResponseSchema, ...errors },
-      },
-    },
+    { schema: { querystring: weekQuerySchema, response: { 200: caloriesSummaryResponseSchema } } },
     async (request) => ({
       totalCalories: (await dashboard.workoutsThisWeek(request.userId, request.timeZone)).caloriesBurned,
     }),
@@ -63,14 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/summary/workouts',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: weekQuerySchema,
-        response: { 200: workoutsSummaryResponseSchema, ...errors },
-      },
-    },
+    { schema: { querystring: weekQuerySchema, response: { 200: workoutsSummaryResponseSchema } } },
     async (request) => ({
       workoutsThisWeek: (await dashboard.workoutsThisWeek(request.userId, request.timeZone)).count,
     }),
@@ -78,20 +57,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/weight/latest',
-    { schema: { tags, security, response: { 200: latestWeightResponseSchema, ...errors } } },
+    { schema: { response: { 200: latestWeightResponseSchema } } },
     async (request) => ({ weight: await dashboard.latestWeight(request.userId) }),
   );
 
   app.get(
     '/user/activity/recent',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: recentActivityQuerySchema,
-        response: { 200: recentActivityResponseSchema, ...errors },
-      },
-    },
+    { schema: { querystring: recentActivityQuerySchema, response: { 200: recentActivityResponseSchema } } },
     async (request) => ({ items: await dashboard.recentActivity(request.userId, request.query.limit) }),
   );
 
@@ -99,48 +71,37 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/goals/:kind',
     {
       schema: {
-        tags,
-        security,
-        params: weeklyGoalParamsSchema,
-        response: { 200: weeklyGoalResponseSchema, ...errors, 404: errorBodySchema },
+        params: weeklyTargetParamsSchema,
+        response: { 200: weeklyTargetResponseSchema, 404: errorBodySchema },
       },
     },
-    async (request) => goals.getGoal(request.userId, request.params.kind, request.timeZone),
+    async (request) => weeklyTargets.get(request.userId, request.params.kind, request.timeZone),
   );
 
   app.put(
     '/user/goals/:kind',
     {
       schema: {
-        tags,
-        security,
-        params: weeklyGoalParamsSchema,
-        body: weeklyGoalBodySchema,
-        response: { 200: weeklyGoalResponseSchema, ...errors, 404: errorBodySchema },
+        params: weeklyTargetParamsSchema,
+        body: weeklyTargetBodySchema,
+        response: { 200: weeklyTargetResponseSchema, 404: errorBodySchema },
       },
     },
     async (request) =>
-      goals.setTarget(request.userId, request.params.kind, request.body.target, request.timeZone),
+      weeklyTargets.setTarget(request.userId, request.params.kind, request.body.target, request.timeZone),
   );
 
   app.get(
     '/user/schedule/week',
-    { schema: { tags, security, response: { 200: scheduleResponseSchema, ...errors } } },
+    { schema: { response: { 200: scheduleResponseSchema } } },
     async (request) => ({ items: await schedule.getWeek(request.userId, request.timeZone) }),
   );
 
   app.put(
     '/user/schedule/week',
-    {
-      schema: {
-        tags,
-        security,
-        body: scheduleUpdateBodySchema,
-        response: { 200: scheduleResponseSchema, ...errors },
-      },
-    },
+    { schema: { body: scheduleUpdateBodySchema, response: { 200: scheduleResponseSchema } } },
     async (request) => ({
       items: await schedule.replacePlan(request.userId, request.body.plan, request.timeZone),
     }),
   );
-};
+});

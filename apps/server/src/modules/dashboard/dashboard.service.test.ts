@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMeal, insertProgress, insertWorkout } from '../../test/activity-fixtures.js';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { createDashboardService, mealTitle } from './dashboard.service.js';
-import { createGoalsService } from './goals.service.js';
+import { createWeeklyTargetsService } from './weekly-targets.service.js';
 import { createScheduleService } from './schedule.service.js';
 
 let t: TestApp;
@@ -57,7 +57,7 @@ describe('weekly figures', () => {
     expect(await service.nutritionThisWeek(userId, tz)).toEqual({ calories: 400.3, protein: 25.3 });
   });
 
-  it('feeds the goals: value this week against the stored target or the default', async () => {
+  it('feeds the weekly targets: value this week against the stored target or the default', async () => {
     const userId = await newUser();
     const clock = () => at('2026-11-12', tz, 12);
     await insertWorkout(t.database.db, userId, {
@@ -66,12 +66,15 @@ describe('weekly figures', () => {
       caloriesBurned: 321,
     });
     await insertMeal(t.database.db, userId, { date: '2026-11-11', calories: 400, protein: 25 });
-    const goals = createGoalsService(t.database.db, createDashboardService(t.database.db, clock));
-    expect(await goals.getGoal(userId, 'workouts', tz)).toEqual({ value: 1, target: 7 });
-    expect(await goals.getGoal(userId, 'calories', tz)).toEqual({ value: 321, target: 20000 });
-    expect(await goals.getGoal(userId, 'calories-intake', tz)).toEqual({ value: 400, target: 14000 });
-    expect(await goals.getGoal(userId, 'protein', tz)).toEqual({ value: 25, target: 600 });
-    expect(await goals.setTarget(userId, 'protein', 150, tz)).toEqual({ value: 25, target: 150 });
+    const weeklyTargets = createWeeklyTargetsService(
+      t.database.db,
+      createDashboardService(t.database.db, clock),
+    );
+    expect(await weeklyTargets.get(userId, 'workouts', tz)).toEqual({ value: 1, target: 7 });
+    expect(await weeklyTargets.get(userId, 'calories', tz)).toEqual({ value: 321, target: 20000 });
+    expect(await weeklyTargets.get(userId, 'calories-intake', tz)).toEqual({ value: 400, target: 14000 });
+    expect(await weeklyTargets.get(userId, 'protein', tz)).toEqual({ value: 25, target: 600 });
+    expect(await weeklyTargets.setTarget(userId, 'protein', 150, tz)).toEqual({ value: 25, target: 150 });
   });
 });
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
   exerciseCreateBodySchema,
@@ -9,40 +8,23 @@ import {
   exerciseUpdateBodySchema,
 } from '@momentum/shared';
 import { z } from 'zod';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createExercisesService } from './exercises.service.js';
 
 /** The exercise library and a person's own exercises, mounted under /api (issue 13). */
-export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+export const exercisesRoutes = signedInRoutes('exercises', async (app) => {
   const exercises = createExercisesService(app.db);
-  const tags = ['exercises'];
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
-  const withId = { ...errors, 404: errorBodySchema };
+  const notFound = { 404: errorBodySchema };
 
   app.get(
     '/exercises',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: exerciseListQuerySchema,
-        response: { 200: exerciseListSchema, ...errors },
-      },
-    },
+    { schema: { querystring: exerciseListQuerySchema, response: { 200: exerciseListSchema } } },
     async (request) => exercises.list(request.userId, request.query),
   );
 
   app.post(
     '/exercises',
-    {
-      schema: {
-        tags,
-        security,
-        body: exerciseCreateBodySchema,
-        response: { 201: exerciseSchema, ...errors },
-      },
-    },
+    { schema: { body: exerciseCreateBodySchema, response: { 201: exerciseSchema } } },
     async (request, reply) => reply.status(201).send(await exercises.create(request.userId, request.body)),
   );
 
@@ -50,11 +32,9 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exercises/:id',
     {
       schema: {
-        tags,
-        security,
         params: exerciseIdParamsSchema,
         body: exerciseUpdateBodySchema,
-        response: { 200: exerciseSchema, ...withId },
+        response: { 200: exerciseSchema, ...notFound },
       },
     },
     async (request) => exercises.update(request.userId, request.params.id, request.body),
@@ -62,10 +42,10 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/exercises/:id',
-    { schema: { tags, security, params: exerciseIdParamsSchema, response: { 204: z.null(), ...withId } } },
+    { schema: { params: exerciseIdParamsSchema, response: { 204: z.null(), ...notFound } } },
     async (request, reply) => {
       await exercises.remove(request.userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -10,35 +9,22 @@ import {
   goalsQuerySchema,
   goalEditBodySchema,
 } from '@momentum/shared';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createGoalsService } from './goals.service.js';
 
 /** Personal goals (issue 8), mounted under /api. */
-export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+export const goalsRoutes = signedInRoutes('goals', async (app) => {
   const goals = createGoalsService(app.db);
-  const tags = ['goals'];
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
-  const withId = { ...errors, 404: errorBodySchema };
 
   app.get(
     '/goals',
-    {
-      schema: { tags, security, querystring: goalsQuerySchema, response: { 200: goalListSchema, ...errors } },
-    },
+    { schema: { querystring: goalsQuerySchema, response: { 200: goalListSchema } } },
     async (request) => goals.list(request.userId, request.query.status, request.timeZone),
   );
 
   app.post(
     '/goals',
-    {
-      schema: {
-        tags,
-        security,
-        body: goalCreateBodySchema,
-        response: { 201: goalSchema, ...errors, 409: errorBodySchema },
-      },
-    },
+    { schema: { body: goalCreateBodySchema, response: { 201: goalSchema, 409: errorBodySchema } } },
     async (request, reply) =>
       reply.status(201).send(await goals.create(request.userId, request.body, request.timeZone)),
   );
@@ -47,11 +33,9 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goals/:id',
     {
       schema: {
-        tags,
-        security,
         params: goalIdParamsSchema,
         body: goalEditBodySchema,
-        response: { 200: goalSchema, ...withId },
+        response: { 200: goalSchema, 404: errorBodySchema },
       },
     },
     async (request) => goals.update(request.userId, request.params.id, request.body, request.timeZone),
@@ -61,11 +45,9 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/goals/:id/progress',
     {
       schema: {
-        tags,
-        security,
         params: goalIdParamsSchema,
         body: goalProgressBodySchema,
-        response: { 200: goalSchema, ...withId },
+        response: { 200: goalSchema, 404: errorBodySchema },
       },
     },
     async (request) =>
@@ -74,17 +56,10 @@ export const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/goals/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: goalIdParamsSchema,
-        response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    { schema: { params: goalIdParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
       await goals.remove(request.userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
-};
+});

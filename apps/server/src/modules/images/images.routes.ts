@@ -9,6 +9,7 @@ import {
   profilePictureResponseSchema,
   signedImageQuerySchema,
 } from '@momentum/shared';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import type { ImageBytes } from './image-store.js';
 import { getImageUrlSigner } from './image-urls.js';
 import { createImagesService } from './images.service.js';
@@ -57,48 +58,39 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', app.authenticate);
-    const security = [{ bearer: [] }];
-    const errors = {
-      400: errorBodySchema,
-      401: errorBodySchema,
-      413: errorBodySchema,
-      415: errorBodySchema,
-    };
+  app.register(
+    signedInRoutes('images', async (signedIn) => {
+      const uploadErrors = { 413: errorBodySchema, 415: errorBodySchema };
 
-    signedIn.post(
-      '/upload/avatar',
-      {
-        schema: {
-          tags,
-          security,
-          consumes: ['multipart/form-data'],
-          response: { 200: avatarUploadResponseSchema, ...errors },
+      signedIn.post(
+        '/upload/avatar',
+        {
+          schema: {
+            consumes: ['multipart/form-data'],
+            response: { 200: avatarUploadResponseSchema, ...uploadErrors },
+          },
         },
-      },
-      async (request) => {
-        const file = await readUploadedFile(request, AVATAR_FIELD);
-        const user = await images.setAvatar(request.userId, file.buffer);
-        return { avatarUrl: user.profile.avatarUrl!, user };
-      },
-    );
+        async (request) => {
+          const file = await readUploadedFile(request, AVATAR_FIELD);
+          const user = await images.setAvatar(request.userId, file.buffer);
+          return { avatarUrl: user.profile.avatarUrl!, user };
+        },
+      );
 
-    signedIn.put(
-      '/user/profile-picture',
-      {
-        schema: {
-          tags,
-          security,
-          consumes: ['multipart/form-data'],
-          response: { 200: profilePictureResponseSchema, ...errors },
+      signedIn.put(
+        '/user/profile-picture',
+        {
+          schema: {
+            consumes: ['multipart/form-data'],
+            response: { 200: profilePictureResponseSchema, ...uploadErrors },
+          },
         },
-      },
-      async (request) => {
-        const file = await readUploadedFile(request, PROFILE_PICTURE_FIELD);
-        const user = await images.setAvatar(request.userId, file.buffer);
-        return { profilePicture: user.profile.avatarUrl! };
-      },
-    );
-  });
+        async (request) => {
+          const file = await readUploadedFile(request, PROFILE_PICTURE_FIELD);
+          const user = await images.setAvatar(request.userId, file.buffer);
+          return { profilePicture: user.profile.avatarUrl! };
+        },
+      );
+    }),
+  );
 };

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -8,56 +7,32 @@ import {
   nutritionListQuerySchema,
   nutritionListSchema,
 } from '@momentum/shared';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createNutritionService } from './nutrition.service.js';
 
 /** Routes of the nutrition module, mounted under /api. */
-export const nutritionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
   const nutrition = createNutritionService(app.db);
-  const tags = ['nutrition'];
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
   app.get(
     '/nutrition',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: nutritionListQuerySchema,
-        response: { 200: nutritionListSchema, ...errors },
-      },
-    },
+    { schema: { querystring: nutritionListQuerySchema, response: { 200: nutritionListSchema } } },
     async (request) => nutrition.list(request.userId, request.query.limit),
   );
 
   app.post(
     '/nutrition',
-    {
-      schema: {
-        tags,
-        security,
-        body: nutritionBodySchema,
-        response: { 201: nutritionEntrySchema, ...errors },
-      },
-    },
+    { schema: { body: nutritionBodySchema, response: { 201: nutritionEntrySchema } } },
     async (request, reply) =>
       reply.status(201).send(await nutrition.create(request.userId, request.body, request.timeZone)),
   );
 
   app.delete(
     '/nutrition/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: nutritionEntryParamsSchema,
-        response: { 204: z.null(), ...errors, 404: errorBodySchema },
-      },
-    },
+    { schema: { params: nutritionEntryParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
       await nutrition.remove(request.userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
-};
+});

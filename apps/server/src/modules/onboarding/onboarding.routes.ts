@@ -1,22 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, onboardingBodySchema, onboardingResponseSchema } from '@momentum/shared';
+import { onboardingBodySchema, onboardingResponseSchema } from '@momentum/shared';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createOnboardingService } from './onboarding.service.js';
 
 /** Routes of the onboarding module, mounted under /api. */
-export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+export const onboardingRoutes = signedInRoutes('onboarding', async (app) => {
   const onboarding = createOnboardingService(app.db);
 
   app.post(
     '/onboarding/complete',
-    {
-      schema: {
-        tags: ['onboarding'],
-        security: [{ bearer: [] }],
-        body: onboardingBodySchema,
-        response: { 200: onboardingResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    { schema: { body: onboardingBodySchema, response: { 200: onboardingResponseSchema } } },
     async (request) => ({ user: await onboarding.complete(request.userId, request.body) }),
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -10,48 +9,29 @@ import {
   progressListQuerySchema,
   progressListSchema,
 } from '@momentum/shared';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { getImageUrlSigner, readUploadedFiles } from '../images/index.js';
 import { createProgressService } from './progress.service.js';
 
 /** Routes of the progress module, mounted under /api. */
-export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+export const progressRoutes = signedInRoutes('progress', async (app) => {
   const progress = createProgressService(app.db, await getImageUrlSigner(app.db));
-  const tags = ['progress'];
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
   app.get(
     '/progress',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: progressListQuerySchema,
-        response: { 200: progressListSchema, ...errors },
-      },
-    },
+    { schema: { querystring: progressListQuerySchema, response: { 200: progressListSchema } } },
     async (request) => progress.list(request.userId, request.query.limit),
   );
 
   app.post(
     '/progress',
-    {
-      schema: { tags, security, body: progressBodySchema, response: { 201: progressEntrySchema, ...errors } },
-    },
+    { schema: { body: progressBodySchema, response: { 201: progressEntrySchema } } },
     async (request, reply) => reply.status(201).send(await progress.create(request.userId, request.body)),
   );
 
   app.delete(
     '/progress/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: progressEntryParamsSchema,
-        response: { 204: z.null(), ...errors, 404: errorBodySchema },
-      },
-    },
+    { schema: { params: progressEntryParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
       await progress.remove(request.userId, request.params.id);
       return reply.status(204).send(null);
@@ -62,13 +42,10 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/progress/:id/photos',
     {
       schema: {
-        tags,
-        security,
         consumes: ['multipart/form-data'],
         params: progressEntryParamsSchema,
         response: {
           201: progressEntrySchema,
-          ...errors,
           404: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
@@ -89,4 +66,4 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(entry);
     },
   );
-};
+});

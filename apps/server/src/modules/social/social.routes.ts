@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   commentParamsSchema,
   createCommentBodySchema,
@@ -12,6 +11,7 @@ import {
 } from '@momentum/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createThrottle } from '../throttle/throttle.service.js';
 import { createSocialService } from './social.service.js';
 
@@ -20,24 +20,13 @@ type Options = { limits: Pick<Config['limits'], 'postsPerUser'> };
 const noContentSchema = z.void().describe('No content');
 
 /** Routes of the social module, mounted under /api. */
-export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { limits }) => {
-  app.addHook('onRequest', app.authenticate);
-
+export const socialRoutes = signedInRoutes<Options>('social', async (app, { limits }) => {
   const social = createSocialService({ db: app.db, throttle: createThrottle(app.db), limits });
-  const tags = ['social'];
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+  const notFound = { 404: errorBodySchema };
 
   app.get(
     '/social/posts',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: feedQuerySchema,
-        response: { 200: feedSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    { schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } },
     async (request, reply) => {
       const { posts, nextCursor } = await social.getFeed(request.query);
       if (nextCursor) reply.header(FEED_NEXT_CURSOR_HEADER, nextCursor);
@@ -49,10 +38,8 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { limits
     '/social/posts',
     {
       schema: {
-        tags,
-        security,
         body: createPostBodySchema,
-        response: { 201: postSchema, ...errors, 429: errorBodySchema },
+        response: { 201: postSchema, ...notFound, 429: errorBodySchema },
       },
     },
     async (request, reply) => reply.status(201).send(await social.createPost(request.userId, request.body)),
@@ -60,7 +47,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { limits
 
   app.delete(
     '/social/posts/:id',
-    { schema: { tags, security, params: postParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    { schema: { params: postParamsSchema, response: { 204: noContentSchema, ...notFound } } },
     async (request, reply) => {
       await social.deletePost(request.userId, request.params.id);
       return reply.status(204).send();
@@ -69,13 +56,13 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { limits
 
   app.post(
     '/social/posts/:id/like',
-    { schema: { tags, security, params: postParamsSchema, response: { 200: postSchema, ...errors } } },
+    { schema: { params: postParamsSchema, response: { 200: postSchema, ...notFound } } },
     async (request) => social.like(request.userId, request.params.id),
   );
 
   app.post(
     '/social/posts/:id/unlike',
-    { schema: { tags, security, params: postParamsSchema, response: { 200: postSchema, ...errors } } },
+    { schema: { params: postParamsSchema, response: { 200: postSchema, ...notFound } } },
     async (request) => social.unlike(request.userId, request.params.id),
   );
 
@@ -83,11 +70,9 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { limits
     '/social/posts/:id/comments',
     {
       schema: {
-        tags,
-        security,
         params: postParamsSchema,
         body: createCommentBodySchema,
-        response: { 201: postSchema, ...errors, 429: errorBodySchema },
+        response: { 201: postSchema, ...notFound, 429: errorBodySchema },
       },
     },
     async (request, reply) =>
@@ -97,11 +82,11 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { limits
   app.delete(
     '/social/posts/:id/comments/:commentId',
     {
-      schema: { tags, security, params: commentParamsSchema, response: { 204: noContentSchema, ...errors } },
+      schema: { params: commentParamsSchema, response: { 204: noContentSchema, ...notFound } },
     },
     async (request, reply) => {
       await social.deleteComment(request.userId, request.params.id, request.params.commentId);
       return reply.status(204).send();
     },
   );
-};
+});

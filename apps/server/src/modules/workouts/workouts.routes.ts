@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
   finishWorkoutBodySchema,
@@ -16,33 +15,23 @@ import {
   workoutTemplateSchema,
 } from '@momentum/shared';
 import { z } from 'zod';
+import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createWorkoutsService } from './workouts.service.js';
 
 /** Routes of the workouts module, mounted under /api (spec §7, Workouts). */
-export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
   const workouts = createWorkoutsService(app.db);
-  const tags = ['workouts'];
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
-  const withId = { ...errors, 404: errorBodySchema };
+  const notFound = { 404: errorBodySchema };
 
   app.get(
     '/workouts/templates',
-    { schema: { tags, security, response: { 200: z.array(workoutTemplateSchema), 401: errorBodySchema } } },
+    { schema: { response: { 200: z.array(workoutTemplateSchema) } } },
     async (request) => workouts.listTemplates(request.userId),
   );
 
   app.post(
     '/workouts/templates',
-    {
-      schema: {
-        tags,
-        security,
-        body: templateCreateBodySchema,
-        response: { 201: workoutTemplateSchema, ...errors },
-      },
-    },
+    { schema: { body: templateCreateBodySchema, response: { 201: workoutTemplateSchema } } },
     async (request, reply) =>
       reply.status(201).send(await workouts.createTemplate(request.userId, request.body)),
   );
@@ -51,11 +40,9 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workouts/templates/:id',
     {
       schema: {
-        tags,
-        security,
         params: workoutIdParamsSchema,
         body: templateUpdateBodySchema,
-        response: { 200: workoutTemplateSchema, ...withId },
+        response: { 200: workoutTemplateSchema, ...notFound },
       },
     },
     async (request) => workouts.updateTemplate(request.userId, request.params.id, request.body),
@@ -63,7 +50,7 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/workouts/templates/:id',
-    { schema: { tags, security, params: workoutIdParamsSchema, response: { 204: z.null(), ...withId } } },
+    { schema: { params: workoutIdParamsSchema, response: { 204: z.null(), ...notFound } } },
     async (request, reply) => {
       await workouts.deleteTemplate(request.userId, request.params.id);
       return reply.status(204).send(null);
@@ -72,27 +59,13 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workouts/logs',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: logsQuerySchema,
-        response: { 200: z.array(workoutLogSchema), ...errors },
-      },
-    },
+    { schema: { querystring: logsQuerySchema, response: { 200: z.array(workoutLogSchema) } } },
     async (request) => workouts.listLogs(request.userId, request.query.limit),
   );
 
   app.get(
     '/workouts/logs/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: workoutIdParamsSchema,
-        response: { 200: workoutLogDetailSchema, ...withId },
-      },
-    },
+    { schema: { params: workoutIdParamsSchema, response: { 200: workoutLogDetailSchema, ...notFound } } },
     async (request) => workouts.getLog(request.userId, request.params.id),
   );
 
@@ -100,11 +73,9 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workouts/logs/:id',
     {
       schema: {
-        tags,
-        security,
         params: workoutIdParamsSchema,
         body: logUpdateBodySchema,
-        response: { 200: workoutLogDetailSchema, ...withId },
+        response: { 200: workoutLogDetailSchema, ...notFound },
       },
     },
     async (request) => workouts.updateLog(request.userId, request.params.id, request.body),
@@ -112,7 +83,7 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/workouts/logs/:id',
-    { schema: { tags, security, params: workoutIdParamsSchema, response: { 204: z.null(), ...withId } } },
+    { schema: { params: workoutIdParamsSchema, response: { 204: z.null(), ...notFound } } },
     async (request, reply) => {
       await workouts.deleteLog(request.userId, request.params.id);
       return reply.status(204).send(null);
@@ -121,41 +92,20 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/workouts/finish',
-    {
-      schema: {
-        tags,
-        security,
-        body: finishWorkoutBodySchema,
-        response: { 201: workoutLogDetailSchema, ...withId },
-      },
-    },
+    { schema: { body: finishWorkoutBodySchema, response: { 201: workoutLogDetailSchema, ...notFound } } },
     async (request, reply) =>
       reply.status(201).send(await workouts.finish(request.userId, request.body, request.timeZone)),
   );
 
   app.get(
     '/workouts/records',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: recordsQuerySchema,
-        response: { 200: personalRecordListSchema, ...errors },
-      },
-    },
+    { schema: { querystring: recordsQuerySchema, response: { 200: personalRecordListSchema } } },
     async (request) => workouts.listRecords(request.userId, request.query),
   );
 
   app.get(
     '/workouts/last-sets',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: lastSetsQuerySchema,
-        response: { 200: lastSetsSchema, ...errors },
-      },
-    },
+    { schema: { querystring: lastSetsQuerySchema, response: { 200: lastSetsSchema } } },
     async (request) => workouts.lastSets(request.userId, request.query.exerciseIds),
   );
-};
+});

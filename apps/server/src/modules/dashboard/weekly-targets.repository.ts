@@ -1,10 +1,13 @@
-import type { GoalKind } from '@momentum/shared';
+import type { WeeklyTargetKind } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 
-/** Weekly goal targets the user has set; a kind without a row uses its default. */
-export function createGoalTargetsRepository(db: Db) {
+/**
+ * Weekly targets the user has set; a kind without a row uses its default. The table keeps its first name,
+ * `goal_targets` (migrations are append-only).
+ */
+export function createWeeklyTargetsRepository(db: Db) {
   return {
-    async findTarget(userId: string, kind: GoalKind): Promise<number | undefined> {
+    async findTarget(userId: string, kind: WeeklyTargetKind): Promise<number | undefined> {
       const row = await db
         .selectFrom('goal_targets')
         .select('target')
@@ -14,7 +17,7 @@ export function createGoalTargetsRepository(db: Db) {
       return row?.target;
     },
 
-    async saveTarget(userId: string, kind: GoalKind, target: number): Promise<void> {
+    async saveTarget(userId: string, kind: WeeklyTargetKind, target: number): Promise<void> {
       await db
         .insertInto('goal_targets')
         .values({ user_id: userId, kind, target })
