@@ -31,17 +31,24 @@ export function createPersonalRecordsRepository(db: Db) {
         .execute();
     },
 
-    async upsert(rows: Insertable<PersonalRecordsTable>[]): Promise<void> {
+    /**
+     * Stores each row unless the stored record is at least as good: two workouts saved at once cannot lower a
+     * record, whichever commits last.
+     */
+    async upsertIfBetter(rows: Insertable<PersonalRecordsTable>[]): Promise<void> {
       if (rows.length === 0) return;
       await db
         .insertInto('personal_records')
         .values(rows)
         .onConflict((oc) =>
-          oc.columns(['user_id', 'exercise_id', 'record']).doUpdateSet((eb) => ({
-            value: eb.ref('excluded.value'),
-            log_id: eb.ref('excluded.log_id'),
-            achieved_at: eb.ref('excluded.achieved_at'),
-          })),
+          oc
+            .columns(['user_id', 'exercise_id', 'record'])
+            .doUpdateSet((eb) => ({
+              value: eb.ref('excluded.value'),
+              log_id: eb.ref('excluded.log_id'),
+              achieved_at: eb.ref('excluded.achieved_at'),
+            }))
+            .where((eb) => eb('personal_records.value', '<', eb.ref('excluded.value'))),
         )
         .execute();
     },

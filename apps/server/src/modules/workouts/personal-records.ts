@@ -38,7 +38,7 @@ export function orderRecords(records: LogRecord[], exerciseOrder: readonly strin
 
 /**
  * Compares a new log's sets with the person's current records and keeps every one it beats (strictly: a tie
- * leaves the record with whoever reached it first). Answers the records the log now holds.
+ * leaves the record with whoever reached it first). Answers the records it beat when read.
  */
 export async function storeRecordsOfNewLog(
   trx: Db,
@@ -70,7 +70,7 @@ export async function storeRecordsOfNewLog(
       if (held === undefined || value > held) beaten.push({ exerciseId, record, value });
     }
   }
-  await records.upsert(
+  await records.upsertIfBetter(
     beaten.map((record) => ({
       user_id: userId,
       exercise_id: record.exerciseId,
@@ -128,5 +128,7 @@ export async function recomputeRecordsHeldBy(
     }
     if (best) replacements.push(best);
   }
-  await createPersonalRecordsRepository(trx).upsert(replacements.map((row) => ({ ...row, user_id: userId })));
+  await createPersonalRecordsRepository(trx).upsertIfBetter(
+    replacements.map((row) => ({ ...row, user_id: userId })),
+  );
 }

@@ -486,6 +486,19 @@ describe('personal records', () => {
     expect(await records(user)).toEqual([]);
   });
 
+  it('keep the better value when workouts are saved at the same time', async () => {
+    const user = await registerUser(t.app);
+    const template = (await createTemplate(user))._id;
+    const weights = [90, 100, 95, 80];
+    const logs = await Promise.all(
+      weights.map((weightKg, i) =>
+        finished(user, template, [{ exerciseId: BENCH, sets: [done({ weightKg, reps: 1 })] }], 5 + i),
+      ),
+    );
+    const heaviest = (await records(user)).find((r) => r.record === 'heaviestWeight');
+    expect(heaviest).toMatchObject({ value: 100, logId: logs[1]!._id });
+  });
+
   it('leaves the e1RM out beyond 12 reps and pages the list with a cursor', async () => {
     const user = await registerUser(t.app);
     const template = (await createTemplate(user))._id;

@@ -4,6 +4,7 @@ import type { WorkoutLogExercisesTable, WorkoutSetsTable } from '../../db/schema
 
 export type SetRow = Selectable<WorkoutSetsTable>;
 export type LogExerciseRow = Selectable<WorkoutLogExercisesTable>;
+export type LogExerciseWithName = LogExerciseRow & { exercise_name: string; exercise_kind: string };
 
 const INSERT_CHUNK = 200;
 
@@ -20,13 +21,16 @@ export function createWorkoutSetsRepository(db: Db) {
       }
     },
 
-    exercisesOfLog(userId: string, logId: string): Promise<LogExerciseRow[]> {
+    /** A log's exercises in order, with each exercise's name and kind (deleted custom ones keep theirs). */
+    exercisesOfLog(userId: string, logId: string): Promise<LogExerciseWithName[]> {
       return db
-        .selectFrom('workout_log_exercises')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('log_id', '=', logId)
-        .orderBy('position')
+        .selectFrom('workout_log_exercises as le')
+        .innerJoin('exercises as e', 'e.id', 'le.exercise_id')
+        .selectAll('le')
+        .select(['e.name as exercise_name', 'e.kind as exercise_kind'])
+        .where('le.user_id', '=', userId)
+        .where('le.log_id', '=', logId)
+        .orderBy('le.position')
         .execute();
     },
 

@@ -183,21 +183,13 @@ export function createWorkoutsService(db: Db) {
       setsRepo.setsOfLog(userId, row.id),
       recordsRepo.heldByLogs(userId, [row.id]),
     ]);
-    const names = new Map(
-      (await exercisesRepo.findUsable(userId, [...new Set(exerciseRows.map((e) => e.exercise_id))])).map(
-        (e) => [e.id, e],
-      ),
-    );
-    const exercises: LogExercise[] = exerciseRows.map((entry) => {
-      const exercise = names.get(entry.exercise_id);
-      return {
-        exerciseId: entry.exercise_id,
-        exerciseName: exercise?.name ?? '',
-        kind: (exercise?.kind ?? 'weight_reps') as ExerciseKind,
-        notes: entry.notes,
-        sets: setRows.filter((set) => set.position === entry.position).map(toSetAnswer),
-      };
-    });
+    const exercises: LogExercise[] = exerciseRows.map((entry) => ({
+      exerciseId: entry.exercise_id,
+      exerciseName: entry.exercise_name,
+      kind: entry.exercise_kind as ExerciseKind,
+      notes: entry.notes,
+      sets: setRows.filter((set) => set.position === entry.position).map(toSetAnswer),
+    }));
     return {
       ...toLogDto(
         row,
