@@ -7,6 +7,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
 import { createDashboardParts } from './modules/dashboard/dashboard-parts.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { exercisesRoutes } from './modules/exercises/exercises.routes.js';
+import { syncExerciseLibrary } from './modules/exercises/library-sync.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
@@ -79,6 +81,7 @@ export async function buildApp({
   await app.register(databasePlugin, { handle: database, closeWithApp: closeDatabase });
   const secret = await resolveTokenSecret(database.db, config.jwtSecret);
   app.decorate('dashboardParts', createDashboardParts(database.db));
+  await syncExerciseLibrary(database.db);
 
   await registerSecurityHeaders(app);
   await app.register(multipart, {
@@ -93,6 +96,7 @@ export async function buildApp({
     onboardingRoutes,
     imagesRoutes,
     workoutsRoutes,
+    exercisesRoutes,
     dashboardRoutes,
     nutritionRoutes,
     progressRoutes,

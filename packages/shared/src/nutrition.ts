@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUICK_MEAL } from './constants.js';
 import { calendarDaySchema, type WithResolvedDays } from './calendar-day.js';
-import { pageCursorSchema } from './paging.js';
+import { headerCursorSchema } from './paging.js';
 import { type Instant } from './time.js';
 
 /** Nutrition entries (spec §3, §5, §7): meals of food items with calories and macros, per calendar date. */
@@ -126,7 +126,7 @@ export const nutritionListQuerySchema = z.object({
     .min(1, 'Limit must be at least 1.')
     .max(NUTRITION_LIST_MAX, `Limit must be at most ${NUTRITION_LIST_MAX}.`)
     .default(NUTRITION_LIST_DEFAULT),
-  cursor: pageCursorSchema,
+  cursor: headerCursorSchema,
 });
 
 export const nutritionEntryParamsSchema = z.object({

@@ -9,9 +9,17 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export const CURSOR_MESSAGE = 'Cursor must be the X-Next-Cursor header of a previous page.';
 
+const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,400}$/;
+
+/** The cursor of a list answering `{ items, nextCursor }`: the `nextCursor` of the previous page. */
 export const pageCursorSchema = z
+  .string({ error: 'cursor must be text.' })
+  .regex(CURSOR_PATTERN, 'cursor must be a cursor from a previous page.');
+
+/** The cursor of a plain-array list: the X-Next-Cursor header of the previous page. */
+export const headerCursorSchema = z
   .string({ error: CURSOR_MESSAGE })
-  .regex(/^[A-Za-z0-9_-]{1,400}$/, CURSOR_MESSAGE)
+  .regex(CURSOR_PATTERN, CURSOR_MESSAGE)
   .optional()
   .meta({ description: 'The X-Next-Cursor header of the previous page; absent for the newest page.' });
 

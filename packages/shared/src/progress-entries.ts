@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type WithResolvedDays } from './calendar-day.js';
 import { entryDateSchema } from './nutrition.js';
-import { pageCursorSchema } from './paging.js';
+import { headerCursorSchema } from './paging.js';
 
 /** Progress entries (spec §3, §7): body measurements and photos per calendar date. */
 
@@ -68,7 +68,7 @@ export const progressListQuerySchema = z.object({
     .min(1, 'Limit must be at least 1.')
     .max(PROGRESS_LIST_MAX, `Limit must be at most ${PROGRESS_LIST_MAX}.`)
     .default(PROGRESS_LIST_DEFAULT),
-  cursor: pageCursorSchema,
+  cursor: headerCursorSchema,
 });
 
 export const progressEntryParamsSchema = z.object({ id: z.string().min(1).max(100) });

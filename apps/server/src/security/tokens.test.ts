@@ -118,6 +118,7 @@ describe('bad credentials', () => {
         'activity',
         'auth',
         'dashboard',
+        'exercises',
         'goals',
         'nutrition',
         'onboarding',

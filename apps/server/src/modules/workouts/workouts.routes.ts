@@ -1,12 +1,17 @@
 import {
   errorBodySchema,
   finishWorkoutBodySchema,
+  lastSetsQuerySchema,
+  lastSetsSchema,
   logsQuerySchema,
   logUpdateBodySchema,
   PAGED_LIST,
+  personalRecordListSchema,
+  recordsQuerySchema,
   templateCreateBodySchema,
   templateUpdateBodySchema,
   workoutIdParamsSchema,
+  workoutLogDetailSchema,
   workoutLogSchema,
   workoutTemplateSchema,
 } from '@momentum/shared';
@@ -68,13 +73,19 @@ export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
       sendPage(reply, await workouts.listLogs(request.userId, request.query.limit, request.query.cursor)),
   );
 
+  app.get(
+    '/workouts/logs/:id',
+    { schema: { params: workoutIdParamsSchema, response: { 200: workoutLogDetailSchema, ...notFound } } },
+    async (request) => workouts.getLog(request.userId, request.params.id),
+  );
+
   app.put(
     '/workouts/logs/:id',
     {
       schema: {
         params: workoutIdParamsSchema,
         body: logUpdateBodySchema,
-        response: { 200: workoutLogSchema, ...notFound },
+        response: { 200: workoutLogDetailSchema, ...notFound },
       },
     },
     async (request) => workouts.updateLog(request.userId, request.params.id, request.body),
@@ -91,8 +102,20 @@ export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
 
   app.post(
     '/workouts/finish',
-    { schema: { body: finishWorkoutBodySchema, response: { 201: workoutLogSchema, ...notFound } } },
+    { schema: { body: finishWorkoutBodySchema, response: { 201: workoutLogDetailSchema, ...notFound } } },
     async (request, reply) =>
       reply.status(201).send(await workouts.finish(request.userId, request.body, request.timeZone)),
+  );
+
+  app.get(
+    '/workouts/records',
+    { schema: { querystring: recordsQuerySchema, response: { 200: personalRecordListSchema } } },
+    async (request) => workouts.listRecords(request.userId, request.query),
+  );
+
+  app.get(
+    '/workouts/last-sets',
+    { schema: { querystring: lastSetsQuerySchema, response: { 200: lastSetsSchema } } },
+    async (request) => workouts.lastSets(request.userId, request.query.exerciseIds),
   );
 });

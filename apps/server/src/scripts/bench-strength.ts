@@ -1,0 +1,164 @@
+/**
+ * Strength training figures through the whole request path (routing, token check, validation, database):
+ * the exercise library search (p50/p95/p99 over a mix of typed queries, typos included) and finishing a
+ * workout of 30 sets (6 exercises x 5 sets, records compared each time; p50/p99), plus "last time" and the
+ * records list. SQLite in a fresh directory, or PostgreSQL when DATABASE_URL is set (use a scratch database).
+ * Prints figures only; it asserts nothing.
+ *
+ *   npx tsx apps/server/src/scripts/bench-strength.ts [iterations]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { migrateToLatest, openDatabase, pgSchemaOf } from '../db/database.js';
+
+const ITERATIONS = Number(process.argv[2] ?? 500);
+const WARMUP = 50;
+const QUERIES = [
+  'bench pres',
+  'press bench',
+  'benchpress',
+  'squat',
+  'dumbell curl',
+  'lat pulldown',
+  'incline db press',
+  'romanian deadlift',
+  'runing',
+  'shoulder press',
+  'plank',
+  'cable fly',
+];
+const EXERCISES = [
+  'Barbell_Bench_Press_-_Medium_Grip',
+  'Barbell_Squat',
+  'Barbell_Deadlift',
+  'Pullups',
+  'Standing_Military_Press',
+  'Barbell_Curl',
+];
+
+type Stats = { p50: number; p95: number; p99: number };
+
+async function time(call: (i: number) => Promise<unknown>): Promise<Stats> {
+  for (let i = 0; i < WARMUP; i++) await call(i);
+  const samples: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const start = process.hrtime.bigint();
+    await call(WARMUP + i);
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+async function ok(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject(options);
+  if (response.statusCode >= 300) throw new Error(`${options.method} ${options.url}: ${response.body}`);
+  return response;
+}
+
+/** Thirty sets whose weights creep up, so some finishes set records and most do not. */
+function workout(i: number) {
+  return EXERCISES.map((exerciseId, e) => ({
+    exerciseId,
+    sets: Array.from({ length: 5 }, (_, s) => ({
+      type: s === 0 ? 'warmup' : 'normal',
+      weightKg: 40 + e * 10 + s * 5 + (i % 50) / 10,
+      reps: 12 - s * 2,
+      rpe: 7 + s * 0.5,
+      completed: true,
+    })),
+  }));
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-strength-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none') });
+  const database = openDatabase({ databaseUrl, dataDir });
+  try {
+    await migrateToLatest(database.db, { pgSchema: pgSchemaOf(databaseUrl) });
+    const app = await buildApp({ config, database, logger: false, closeDatabase: false });
+    const email = `bench-${Date.now()}@bench.local`;
+    const registered = await ok(app, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Bench', email, password: 'long enough password' },
+    });
+    const headers = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
+    const template = await ok(app, {
+      method: 'POST',
+      url: '/api/workouts/templates',
+      headers,
+      payload: { name: 'Full body', plan: EXERCISES.map((exerciseId) => ({ exerciseId, sets: [] })) },
+    });
+    const templateId = template.json<{ _id: string }>()._id;
+
+    const search = await time((i) =>
+      ok(app, {
+        method: 'GET',
+        url: `/api/exercises?q=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}&limit=20`,
+        headers,
+      }),
+    );
+    const browse = await time(() =>
+      ok(app, { method: 'GET', url: '/api/exercises?muscle=chest&limit=20', headers }),
+    );
+    // Each finish is a minute after the previous one, all in the past.
+    const base = Date.now() - (WARMUP + ITERATIONS + 10) * 60_000;
+    const finish = await time((i) =>
+      ok(app, {
+        method: 'POST',
+        url: '/api/workouts/finish',
+        headers,
+        payload: {
+          templateId,
+          startedAt: new Date(base + i * 60_000).toISOString(),
+          finishedAt: new Date(base + i * 60_000 + 45_000).toISOString(),
+          caloriesBurned: 400,
+          exercises: workout(i),
+        },
+      }),
+    );
+    const lastSets = await time(() =>
+      ok(app, { method: 'GET', url: `/api/workouts/last-sets?exerciseIds=${EXERCISES.join(',')}`, headers }),
+    );
+    const records = await time(() =>
+      ok(app, { method: 'GET', url: '/api/workouts/records?limit=20', headers }),
+    );
+    const logs = await time(() => ok(app, { method: 'GET', url: '/api/workouts/logs?limit=50', headers }));
+    await app.close();
+
+    const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
+    console.log(
+      `${database.dialect}, ${ITERATIONS} requests each after ${WARMUP} warm-up, through app.inject (no sockets)`,
+    );
+    console.log(`${'call'.padEnd(52)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}`);
+    const rows: Array<[string, Stats]> = [
+      ['GET /api/exercises?q= (library search, mixed queries)', search],
+      ['GET /api/exercises?muscle=chest (browse)', browse],
+      ['POST /api/workouts/finish (30 sets, records)', finish],
+      [`GET /api/workouts/last-sets (6 exercises)`, lastSets],
+      ['GET /api/workouts/records?limit=20', records],
+      ['GET /api/workouts/logs?limit=50', logs],
+    ];
+    for (const [name, stats] of rows) {
+      console.log(`${name.padEnd(52)} ${ms(stats.p50)} ${ms(stats.p95)} ${ms(stats.p99)}`);
+    }
+    console.log(
+      `library search p95: ${search.p95.toFixed(2)} ms; finish of 30 sets p99: ${finish.p99.toFixed(2)} ms`,
+    );
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
