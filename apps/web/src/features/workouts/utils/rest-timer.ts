@@ -1,19 +1,26 @@
+import { z } from 'zod';
+
 /**
  * The rest between sets, kept as the instant it ends: the countdown is read off the clock, so it stays right
  * after the tab slept, the phone locked or the page reloaded (timers are throttled in the background).
  */
-export type RestTimer = {
-  /** When the rest is over, ISO 8601. */
-  endsAt: string;
-  /** The rest as last set, seconds (the start length plus every adjustment): the countdown's full scale. */
-  totalS: number;
-  /** Whose rest it is, for the label ('Rest after Bench Press'). */
-  exerciseName: string;
-};
-
 export const REST_STEP_S = 15;
 /** Longer than anyone rests between sets; stops +15 s from running away. */
 export const REST_MAX_S = 60 * 60;
+
+export const restTimerSchema = z.object({
+  /** When the rest is over. */
+  endsAt: z.iso.datetime(),
+  /** The rest as last set, seconds (the start length plus every adjustment): the countdown's full scale. */
+  totalS: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 * REST_MAX_S),
+  /** Whose rest it is, for the label. */
+  exerciseName: z.string(),
+});
+export type RestTimer = z.infer<typeof restTimerSchema>;
 
 export function startRest(exerciseName: string, seconds: number, nowMs: number): RestTimer | null {
   const totalS = Math.min(REST_MAX_S, Math.max(0, Math.round(seconds)));
@@ -41,7 +48,7 @@ export function adjustRest(rest: RestTimer, deltaS: number, nowMs: number): Rest
   return {
     ...rest,
     endsAt: new Date(nowMs + nextMs).toISOString(),
-    totalS: Math.max(1, Math.round(rest.totalS + addedS)),
+    totalS: Math.min(2 * REST_MAX_S, Math.max(1, Math.round(rest.totalS + addedS))),
   };
 }
 
