@@ -8,6 +8,8 @@ export * from './progress.js';
 export * from './format.js';
 export * from './onboarding.js';
 export * from './images.js';
+export * from './exercises.js';
+export * from './strength.js';
 export * from './workouts.js';
 export * from './social.js';
 export * from './nutrition.js';

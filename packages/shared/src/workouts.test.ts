@@ -77,6 +77,7 @@ describe('finishWorkoutBodySchema', () => {
       finishedAt: '2026-01-01T10:30:00.000Z',
       caloriesBurned: 240,
       notes: '',
+      exercises: [],
     });
   });
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { WORKOUT_NOTES_LIMIT } from './constants.js';
 import { elapsedMinutes } from './format.js';
+import {
+  logExerciseAnswerSchema,
+  loggedExercisesSchema,
+  logRecordSchema,
+  planEntryAnswerSchema,
+  templatePlanSchema,
+} from './strength.js';
 
 /** Workout templates, the finish of a session and workout logs (spec §3, §5, §7). */
 
@@ -70,13 +77,18 @@ const durationSchema = z
   .min(0, 'Estimated duration cannot be negative.')
   .max(TEMPLATE_DURATION_MAX_MIN, `Estimated duration must be at most ${TEMPLATE_DURATION_MAX_MIN} minutes.`);
 
-/** POST /workouts/templates. Only the name is required; a blank one becomes 'Workout'. */
+/**
+ * POST /workouts/templates. Only the name is required; a blank one becomes 'Workout'.
+ * With a `plan`, the answer's `exercises` are the plan's exercise names (any `exercises` sent are ignored);
+ * without one, the typed `exercises` are kept and those naming a library exercise are linked into the plan.
+ */
 export const templateCreateBodySchema = z.object({
   name: templateName,
   day: trimmedText('Day', TEMPLATE_TEXT_MAX).default(''),
   muscleGroup: trimmedText('Muscle group', TEMPLATE_TEXT_MAX).default(''),
   exercises: exercisesSchema.default([]),
   estimatedDurationMin: durationSchema.default(0),
+  plan: templatePlanSchema.optional(),
 });
 export type TemplateCreateBody = z.input<typeof templateCreateBodySchema>;
 export type TemplateFields = z.output<typeof templateCreateBodySchema>;
@@ -89,6 +101,7 @@ export const templateUpdateBodySchema = z
     muscleGroup: trimmedText('Muscle group', TEMPLATE_TEXT_MAX),
     exercises: exercisesSchema,
     estimatedDurationMin: durationSchema,
+    plan: templatePlanSchema,
   })
   .partial();
 export type TemplateUpdateBody = z.input<typeof templateUpdateBodySchema>;
@@ -103,6 +116,8 @@ export const workoutTemplateSchema = z.object({
   estimatedDurationMin: z.number(),
   lastCompletedAt: z.string().nullable(),
   lastDurationMin: z.number().nullable(),
+  /** Ordered exercises with target sets; empty for a template of text alone that names no library exercise. */
+  plan: z.array(planEntryAnswerSchema),
 });
 export type WorkoutTemplate = z.infer<typeof workoutTemplateSchema>;
 
@@ -134,6 +149,8 @@ export const finishWorkoutBodySchema = z
     finishedAt: instantSchema('finishedAt'),
     caloriesBurned: caloriesSchema,
     notes: notesSchema.default(''),
+    /** The sets done, per exercise, in order. Only completed sets count toward volume and records. */
+    exercises: loggedExercisesSchema.default([]),
   })
   .superRefine((body, ctx) => {
     const span = Date.parse(body.finishedAt) - Date.parse(body.startedAt);
@@ -178,8 +195,20 @@ export const workoutLogSchema = z.object({
   notes: z.string(),
   durationMin: z.number(),
   caloriesBurned: z.number(),
+  /** kg × reps over completed non-warm-up sets. */
+  volumeKg: z.number(),
+  /** Completed sets, warm-ups included. */
+  setCount: z.number(),
+  /** The personal records this workout holds now. */
+  records: z.array(logRecordSchema),
 });
 export type WorkoutLog = z.infer<typeof workoutLogSchema>;
+
+/** One log with its sets: the answer of GET /workouts/logs/{id}, POST /workouts/finish and PUT /workouts/logs/{id}. */
+export const workoutLogDetailSchema = workoutLogSchema.extend({
+  exercises: z.array(logExerciseAnswerSchema),
+});
+export type WorkoutLogDetail = z.infer<typeof workoutLogDetailSchema>;
 
 /** Whole minutes between two instants, rounded (DESIGN §5). */
 export function durationMinutesBetween(startedAt: string, finishedAt: string): number {

@@ -36,6 +36,7 @@ function toTemplateDto(row: TemplateRow): WorkoutTemplate {
     estimatedDurationMin: row.estimated_duration_min,
     lastCompletedAt: row.last_completed_at,
     lastDurationMin: row.last_duration_min,
+    plan: [],
   };
 }
 
@@ -49,6 +50,9 @@ function toLogDto(row: LogRow): WorkoutLog {
     notes: row.notes,
     durationMin: row.duration_min,
     caloriesBurned: row.calories_burned,
+    volumeKg: 0,
+    setCount: 0,
+    records: [],
   };
 }
 

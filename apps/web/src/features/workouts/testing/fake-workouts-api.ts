@@ -11,6 +11,7 @@ export function makeTemplate(overrides: Partial<WorkoutTemplate> = {}): WorkoutT
     estimatedDurationMin: 45,
     lastCompletedAt: null,
     lastDurationMin: null,
+    plan: [],
     ...overrides,
   };
 }
@@ -25,6 +26,9 @@ export function makeLog(overrides: Partial<WorkoutLog> = {}): WorkoutLog {
     notes: 'Squat PR 100 kg',
     durationMin: 30,
     caloriesBurned: 270,
+    volumeKg: 0,
+    setCount: 0,
+    records: [],
     ...overrides,
   };
 }
