@@ -14,7 +14,7 @@ import { useActiveSession } from '../hooks/use-active-session';
 import { useFinishFlow } from '../hooks/use-finish-flow';
 import { useNow } from '../hooks/use-now';
 import { elapsedMsOf, isPaused } from '../utils/active-session';
-import { ConfirmDialog } from './confirm-dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { FinishWorkoutDialog } from './finish-workout-dialog';
 
 /** The card burns a flat 8 kcal per elapsed (rounded) minute (spec §9). */
@@ -95,7 +95,7 @@ export function ActiveWorkoutCard({
         onBack={flow.back}
         onSave={flow.save}
       />
-      <ConfirmDialog
+      <AlertDialog
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}
         title="Discard this workout?"

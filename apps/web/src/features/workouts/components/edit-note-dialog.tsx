@@ -1,16 +1,22 @@
 import { logUpdateBodySchema, type WorkoutLog } from '@momentum/shared';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Form, FormField, formSchema, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
-import { fieldErrorsOf, type FieldErrors } from '@/utils/form-errors';
 import { useUpdateLog } from '../api/update-log';
 
-type NoteField = 'notes' | 'caloriesBurned';
+// A blank calories field saves 0.
+const noteFormSchema = formSchema(
+  z.object({ notes: z.string(), caloriesBurned: z.string() }),
+  ({ notes, caloriesBurned }) => ({
+    notes,
+    caloriesBurned: caloriesBurned.trim() === '' ? 0 : Number(caloriesBurned),
+  }),
+  logUpdateBodySchema,
+);
 
 /** 'Edit Note': changes a log's notes and calories (spec §2). Open while `log` is set. */
 export function EditNoteDialog({ log, onClose }: { log: WorkoutLog | null; onClose: () => void }) {
@@ -24,53 +30,24 @@ export function EditNoteDialog({ log, onClose }: { log: WorkoutLog | null; onClo
 }
 
 function EditNoteForm({ log, onDone }: { log: WorkoutLog; onDone: () => void }) {
-  const [notes, setNotes] = useState(log.notes);
-  const [calories, setCalories] = useState(String(Math.round(log.caloriesBurned)));
-  const [errors, setErrors] = useState<FieldErrors<NoteField>>({});
   const updateLog = useUpdateLog({ onSuccess: onDone });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (updateLog.isPending) return;
-    const caloriesValue = calories.trim() === '' ? 0 : Number(calories);
-    const parsed = logUpdateBodySchema.safeParse({ notes, caloriesBurned: caloriesValue });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<NoteField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    updateLog.mutate({ id: log._id, body: parsed.data });
-  };
-
+  const form = useSchemaForm(noteFormSchema, {
+    defaultValues: { notes: log.notes, caloriesBurned: String(Math.round(log.caloriesBurned)) },
+  });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={updateLog.isPending}>
+    <Form
+      form={form}
+      onSubmit={(body) => updateLog.mutate({ id: log._id, body })}
+      pending={updateLog.isPending}
+      className="space-y-4"
+    >
       {updateLog.isError ? (
         <InlineAlert>{getErrorMessage(updateLog.error, 'Failed to save note')}</InlineAlert>
       ) : null}
-      <Field label="Notes" error={errors.notes}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="notes"
-            rows={4}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Calories" error={errors.caloriesBurned}>
-        {(control) => (
-          <Input
-            {...control}
-            name="caloriesBurned"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={calories}
-            onChange={(event) => setCalories(event.target.value)}
-          />
-        )}
-      </Field>
+      <FormField name="notes" label="Notes">
+        {(control) => <Textarea {...control} rows={4} />}
+      </FormField>
+      <FormField name="caloriesBurned" label="Calories" type="number" inputMode="numeric" min={0} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
@@ -79,6 +56,6 @@ function EditNoteForm({ log, onDone }: { log: WorkoutLog; onDone: () => void }) 
           {updateLog.isPending ? 'Saving...' : 'Save'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,12 @@
 import { elapsedMinutes, formatElapsed, WORKOUT_NOTES_MAX } from '@momentum/shared';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { caloriesToSave, type FinishValues } from '../utils/active-session';
+
+// Any entry is taken: an empty, zero or unreadable one saves the estimate (caloriesToSave).
+const finishFormSchema = z.object({ caloriesBurned: z.string(), notes: z.string() });
 
 export type FinishWorkoutDialogProps = {
   open: boolean;
@@ -64,20 +66,17 @@ function FinishForm({
   onBack,
   onSave,
 }: Omit<FinishWorkoutDialogProps, 'open'>) {
-  const [calories, setCalories] = useState(() => String(estimate));
-  const [notes, setNotes] = useState('');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
+  const form = useSchemaForm(finishFormSchema, {
+    defaultValues: { caloriesBurned: String(estimate), notes: '' },
+  });
+  const save = ({ caloriesBurned, notes }: z.output<typeof finishFormSchema>) =>
     onSave({
-      caloriesBurned: Math.max(0, Math.round(caloriesToSave(calories, estimate))),
+      caloriesBurned: Math.max(0, Math.round(caloriesToSave(caloriesBurned, estimate))),
       notes: notes.trim(),
     });
-  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={saving}>
+    <Form form={form} onSubmit={save} pending={saving} className="space-y-4">
       <div className="rounded-xl bg-zinc-50 p-4 text-center">
         <p className="text-sm font-medium text-muted">{templateName}</p>
         <p className="font-mono text-3xl font-bold tabular-nums" role="timer" aria-label="Elapsed time">
@@ -87,33 +86,18 @@ function FinishForm({
           Duration: <span className="font-semibold text-ink">{elapsedMinutes(elapsedMs)} min</span>
         </p>
       </div>
-      <Field label="Calories burned">
-        {(control) => (
-          <Input
-            {...control}
-            name="caloriesBurned"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={calories}
-            onChange={(event) => setCalories(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Notes (optional)">
+      <FormField name="caloriesBurned" label="Calories burned" type="number" inputMode="numeric" min={0} />
+      <FormField name="notes" label="Notes (optional)">
         {(control) => (
           <Textarea
             {...control}
-            name="notes"
             rows={3}
             maxLength={WORKOUT_NOTES_MAX}
             placeholder="Personal records, how it felt..."
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
           />
         )}
-      </Field>
+      </FormField>
       <FormDialogFooter onCancel={onBack} pending={saving} submitLabel="Save Log" cancelLabel="Back" />
-    </form>
+    </Form>
   );
 }

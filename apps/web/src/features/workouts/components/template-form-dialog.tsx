@@ -5,17 +5,29 @@ import {
   type TemplateFields,
   type WorkoutTemplate,
 } from '@momentum/shared';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { useZodForm } from '@/hooks/use-zod-form';
-import { validateWith } from '@/utils/form-errors';
+import { Form, FormField, formSchema, useSchemaForm } from '@/components/ui/form';
 
-type FormField = 'name' | 'day' | 'muscleGroup' | 'exercises' | 'estimatedDurationMin';
-type FormValues = Record<FormField, string>;
+// Spec §5: fields trimmed, exercises split on commas, duration 0 when not numeric, blank name 'Workout'.
+const templateFormSchema = formSchema(
+  z.object({
+    name: z.string(),
+    day: z.string(),
+    muscleGroup: z.string(),
+    exercises: z.string(),
+    estimatedDurationMin: z.string(),
+  }),
+  (fields) => ({
+    ...fields,
+    exercises: splitExercises(fields.exercises),
+    estimatedDurationMin: parseTemplateDuration(fields.estimatedDurationMin),
+  }),
+  templateCreateBodySchema,
+);
 
-const valuesOf = (template: WorkoutTemplate | null): FormValues => ({
+const valuesOf = (template: WorkoutTemplate | null): z.input<typeof templateFormSchema> => ({
   name: template?.name ?? '',
   day: template?.day ?? '',
   muscleGroup: template?.muscleGroup ?? '',
@@ -58,58 +70,34 @@ function TemplateForm({
   template: WorkoutTemplate | null;
   onSave: (fields: TemplateFields) => void;
 }) {
-  const { values, update, errorOf, onSubmit } = useZodForm({
-    initialValues: () => valuesOf(template),
-    // Spec §5: fields trimmed, exercises split on commas, duration 0 when not numeric, blank name 'Workout'.
-    validate: (current) =>
-      validateWith(templateCreateBodySchema, {
-        name: current.name,
-        day: current.day,
-        muscleGroup: current.muscleGroup,
-        exercises: splitExercises(current.exercises),
-        estimatedDurationMin: parseTemplateDuration(current.estimatedDurationMin),
-      }),
-    onValid: onSave,
-  });
-
-  const text = (
-    field: FormField,
-    label: string,
-    extra: { placeholder?: string; hint?: string; inputMode?: 'decimal' } = {},
-  ) => (
-    <Field label={label} error={errorOf(field)} hint={extra.hint}>
-      {(control) => (
-        <Input
-          {...control}
-          name={field}
-          value={values[field]}
-          placeholder={extra.placeholder}
-          inputMode={extra.inputMode}
-          autoComplete="off"
-          onChange={(event) => update(field, event.target.value)}
-        />
-      )}
-    </Field>
-  );
-
+  const form = useSchemaForm(templateFormSchema, { defaultValues: valuesOf(template) });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {text('name', 'Name', { placeholder: 'e.g. Leg Day' })}
+    <Form form={form} onSubmit={onSave} className="space-y-4">
+      <FormField name="name" label="Name" placeholder="e.g. Leg Day" autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('day', 'Day', { placeholder: 'e.g. Monday' })}
-        {text('muscleGroup', 'Muscle Group', { placeholder: 'e.g. Legs' })}
+        <FormField name="day" label="Day" placeholder="e.g. Monday" autoComplete="off" />
+        <FormField name="muscleGroup" label="Muscle Group" placeholder="e.g. Legs" autoComplete="off" />
       </div>
-      {text('exercises', 'Exercises', {
-        placeholder: 'Squat, Lunge, Deadlift',
-        hint: 'Separate exercises with commas.',
-      })}
-      {text('estimatedDurationMin', 'Estimated Duration (min)', { placeholder: '45', inputMode: 'decimal' })}
+      <FormField
+        name="exercises"
+        label="Exercises"
+        description="Separate exercises with commas."
+        placeholder="Squat, Lunge, Deadlift"
+        autoComplete="off"
+      />
+      <FormField
+        name="estimatedDurationMin"
+        label="Estimated Duration (min)"
+        placeholder="45"
+        inputMode="decimal"
+        autoComplete="off"
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
         <Button type="submit">Save</Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

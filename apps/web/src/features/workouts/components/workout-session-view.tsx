@@ -15,7 +15,7 @@ import { useFinishFlow } from '../hooks/use-finish-flow';
 import { useNow } from '../hooks/use-now';
 import { elapsedMsOf, isPaused } from '../utils/active-session';
 import { exerciseCountLabel, minutesLabel } from '../utils/display';
-import { ConfirmDialog } from './confirm-dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { FinishWorkoutDialog } from './finish-workout-dialog';
 
 export type WorkoutSessionViewProps = {
@@ -222,7 +222,7 @@ function RunningSession({
         onBack={flow.back}
         onSave={flow.save}
       />
-      <ConfirmDialog
+      <AlertDialog
         open={other !== null}
         title="Replace the running workout?"
         description={

@@ -12,7 +12,7 @@ import { useTemplates } from '../api/get-templates';
 import { useUpdateTemplate } from '../api/update-template';
 import { useActiveSession } from '../hooks/use-active-session';
 import { ActiveWorkoutCard } from './active-workout-card';
-import { ConfirmDialog } from './confirm-dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { TemplateFormDialog } from './template-form-dialog';
 import { TemplateList } from './template-list';
 import { WorkoutNotes } from './workout-notes';
@@ -119,7 +119,7 @@ export function WorkoutsScreen({ userId, initialCreateOpen = false }: WorkoutsSc
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
         onSave={save}
       />
-      <ConfirmDialog
+      <AlertDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         title="Remove this template?"

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createContext,
+  useContext,
+  type ComponentProps,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  useFormState,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { Field, type FieldControlProps } from './field';
+import { Input } from './input';
+
+/**
+ * A react-hook-form form checked by a zod schema before it is sent: the schema reads the fields as typed (strings)
+ * and gives the request body (usually by piping into the API's shared schema), so the messages are the API's own.
+ * A field's message shows after a submit and goes when the field is edited, as before the move to react-hook-form.
+ */
+export function useSchemaForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
+): UseFormReturn<Input, unknown, Output> {
+  return useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema, undefined, { mode: 'sync' }),
+    reValidateMode: 'onSubmit',
+    ...options,
+  });
+}
+
+/**
+ * The schema of a form whose fields are typed as text: `fields` reads them, `toBody` turns them into the request
+ * (numbers parsed, lists split) and the API's own `body` schema checks that, so a field shows the API's message.
+ */
+export function formSchema<Fields extends FieldValues, Body>(
+  fields: z.ZodType<Fields, Fields>,
+  toBody: (fields: Fields) => unknown,
+  body: z.ZodType<Body>,
+): z.ZodType<Body, Fields> {
+  return fields.transform(toBody).pipe(body);
+}
+
+/** The server's message per field of the failed request, shown by a field that has no message of its own. */
+const ServerFieldErrorsContext = createContext<Partial<Record<string, string>> | undefined>(undefined);
+
+/** The field messages of a failed request (a 400 naming fields), if it was one. */
+export function serverFieldErrorsOf(error: unknown): Partial<Record<string, string>> | undefined {
+  return error instanceof ApiError ? error.fields : undefined;
+}
+
+export type FormProps<Input extends FieldValues, Output> = Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  form: UseFormReturn<Input, unknown, Output>;
+  /** Receives the schema's output; not called while `pending`. */
+  onSubmit: (values: Output) => void;
+  /** The request is on its way: the form says it is busy and is not sent twice. */
+  pending?: boolean;
+  /** The failed request's error: its messages per field show by the fields (e.g. the mutation's `error`). */
+  serverError?: unknown;
+};
+
+/** `<form>` wired to a `useSchemaForm` form; its `FormField`s find the form themselves. */
+export function Form<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  pending = false,
+  serverError,
+  children,
+  ...props
+}: FormProps<Input, Output>) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(onSubmit)(event);
+  };
+  return (
+    <FormProvider {...form}>
+      <ServerFieldErrorsContext.Provider value={serverFieldErrorsOf(serverError)}>
+        <form noValidate aria-busy={pending} onSubmit={submit} {...props}>
+          {children}
+        </form>
+      </ServerFieldErrorsContext.Provider>
+    </FormProvider>
+  );
+}
+
+export type FormControlProps = FieldControlProps & UseFormRegisterReturn;
+
+export type FormFieldProps = Omit<ComponentProps<'input'>, 'name' | 'children' | 'className'> & {
+  name: string;
+  label: ReactNode;
+  /** Shown under the control and announced with it. */
+  description?: ReactNode;
+  className?: string;
+  /** Another control than a text input: receives the id, ARIA wiring and registration to spread onto it. */
+  children?: (control: FormControlProps) => ReactElement;
+};
+
+/**
+ * One field of a `Form`: label, control, description and message, wired for screen readers.
+ * `<FormField name="email" label="Email" type="email" />`; other inputs: `{(control) => <Textarea {...control} />}`.
+ */
+export function FormField({ name, label, description, className, children, ...inputProps }: FormFieldProps) {
+  const { register, clearErrors, control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const serverErrors = useContext(ServerFieldErrorsContext);
+  const message = (get(errors, name) as { message?: string } | undefined)?.message ?? serverErrors?.[name];
+  const registration = register(name);
+  const onChange: typeof registration.onChange = (event) => {
+    if (get(errors, name)) clearErrors(name);
+    return registration.onChange(event);
+  };
+  return (
+    <Field label={label} error={message} hint={description} className={className}>
+      {(wiring) =>
+        children ? (
+          children({ ...wiring, ...registration, onChange })
+        ) : (
+          <Input {...wiring} {...inputProps} {...registration} onChange={onChange} />
+        )
+      }
+    </Field>
+  );
+}
