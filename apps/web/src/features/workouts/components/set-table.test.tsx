@@ -2,17 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import {
-  addSet,
-  newSet,
-  removeSet,
-  updateSet,
-  type ExerciseKind,
-  type LoggedExercise,
-} from '../utils/logged-exercises';
+import type { ExerciseKind } from '@momentum/shared';
+import { addSet, newSet, removeSet, updateSet, type SessionExercise } from '../utils/session-exercises';
 import { SetTable } from './set-table';
 
-function exercise(kind: ExerciseKind, name = 'Bench Press'): LoggedExercise {
+function exercise(kind: ExerciseKind, name = 'Bench Press'): SessionExercise {
   return {
     id: 'e1',
     exerciseId: 'ex1',
@@ -24,7 +18,7 @@ function exercise(kind: ExerciseKind, name = 'Bench Press'): LoggedExercise {
   };
 }
 
-function Harness({ initial, lastTime }: { initial: LoggedExercise; lastTime: Array<string | null> }) {
+function Harness({ initial, lastTime }: { initial: SessionExercise; lastTime: Array<string | null> }) {
   const [current, setCurrent] = useState(initial);
   return (
     <>
@@ -41,7 +35,7 @@ function Harness({ initial, lastTime }: { initial: LoggedExercise; lastTime: Arr
   );
 }
 
-const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '[]') as LoggedExercise['sets'];
+const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '[]') as SessionExercise['sets'];
 
 describe('set table', () => {
   it('shows each set with its number or type, last time and inputs prefilled', () => {

@@ -1,15 +1,13 @@
+import { SET_TYPES, type ExerciseKind, type SetType } from '@momentum/shared';
 import { Check, Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/utils/cn';
 import {
   fieldsOfKind,
-  SET_TYPES,
-  type ExerciseKind,
-  type LoggedExercise,
-  type LoggedSet,
-  type SetType,
+  type SessionExercise,
+  type SessionSet,
   type SetValues,
-} from '../utils/logged-exercises';
+} from '../utils/session-exercises';
 import { cleanNumberText } from '../utils/number-text';
 
 const TYPE_NAMES: Record<SetType, string> = {
@@ -47,12 +45,12 @@ const FIELD_DECIMALS: Record<keyof SetValues, boolean> = {
 };
 
 export type SetTableProps = {
-  exercise: LoggedExercise;
+  exercise: SessionExercise;
   /** What each set was last time, by position ('60 kg × 8'); null where there was no such set. */
   lastTime: Array<string | null>;
   /** True while last time's sets are being fetched. */
   lastTimeLoading?: boolean;
-  onChangeSet: (setId: string, change: Partial<Omit<LoggedSet, 'id' | 'completed'>>) => void;
+  onChangeSet: (setId: string, change: Partial<Omit<SessionSet, 'id' | 'completed'>>) => void;
   onToggleSet: (setId: string, completed: boolean) => void;
   onAddSet: () => void;
   onRemoveSet: (setId: string) => void;
@@ -145,12 +143,12 @@ function SetRow({
   onToggle,
   onRemove,
 }: {
-  set: LoggedSet;
+  set: SessionSet;
   number: number;
   kind: ExerciseKind;
   exerciseName: string;
   lastTime: string | null;
-  onChange: (change: Partial<Omit<LoggedSet, 'id' | 'completed'>>) => void;
+  onChange: (change: Partial<Omit<SessionSet, 'id' | 'completed'>>) => void;
   onToggle: (completed: boolean) => void;
   onRemove: () => void;
 }) {

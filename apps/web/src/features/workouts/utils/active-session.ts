@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGGED_EXERCISES_MAX, loggedExerciseSchema } from './logged-exercises';
+import { LOGGED_EXERCISES_MAX, sessionExerciseSchema } from './session-exercises';
 import { restTimerSchema } from './rest-timer';
 
 /**
@@ -27,7 +27,7 @@ const storedSessionV1Schema = z.object({ version: z.literal(1), ...sessionClockS
 export const activeSessionSchema = z.object({
   version: z.literal(2),
   ...sessionClockShape,
-  exercises: z.array(loggedExerciseSchema).max(LOGGED_EXERCISES_MAX).nullable(),
+  exercises: z.array(sessionExerciseSchema).max(LOGGED_EXERCISES_MAX).nullable(),
   rest: restTimerSchema.nullable(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;

@@ -1,21 +1,23 @@
+import {
+  EXERCISE_KINDS,
+  EXERCISES_PER_WORKOUT_MAX,
+  SET_TYPES,
+  SETS_PER_EXERCISE_MAX,
+  type ExerciseKind,
+  type SetType,
+} from '@momentum/shared';
 import { z } from 'zod';
 
 /**
  * What a person logs set by set during a workout, as kept in the active session. Numbers are kept as the text
  * typed ('62.' mid-typing survives a reload); they are read as numbers only when the workout is finished.
  */
-export const SET_TYPES = ['normal', 'warmup', 'drop', 'failure'] as const;
-export type SetType = (typeof SET_TYPES)[number];
-
-export const EXERCISE_KINDS = ['weight_reps', 'bodyweight_reps', 'duration', 'distance_duration'] as const;
-export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
-
-export const LOGGED_EXERCISES_MAX = 50;
-export const LOGGED_SETS_MAX = 50;
+export const LOGGED_EXERCISES_MAX = EXERCISES_PER_WORKOUT_MAX;
+export const LOGGED_SETS_MAX = SETS_PER_EXERCISE_MAX;
 
 const typedNumber = z.string().max(16);
 
-export const loggedSetSchema = z.object({
+export const sessionSetSchema = z.object({
   id: z.string().min(1).max(40),
   type: z.enum(SET_TYPES),
   weightKg: typedNumber,
@@ -24,19 +26,19 @@ export const loggedSetSchema = z.object({
   distanceM: typedNumber,
   completed: z.boolean(),
 });
-export type LoggedSet = z.infer<typeof loggedSetSchema>;
-export type SetValues = Pick<LoggedSet, 'weightKg' | 'reps' | 'durationS' | 'distanceM'>;
+export type SessionSet = z.infer<typeof sessionSetSchema>;
+export type SetValues = Pick<SessionSet, 'weightKg' | 'reps' | 'durationS' | 'distanceM'>;
 
-export const loggedExerciseSchema = z.object({
+export const sessionExerciseSchema = z.object({
   id: z.string().min(1).max(40),
   exerciseId: z.string().min(1).max(100),
   name: z.string().max(200),
   kind: z.enum(EXERCISE_KINDS),
   restSeconds: z.number().int().min(0).max(3600),
   notes: z.string().max(2000),
-  sets: z.array(loggedSetSchema).max(LOGGED_SETS_MAX),
+  sets: z.array(sessionSetSchema).max(LOGGED_SETS_MAX),
 });
-export type LoggedExercise = z.infer<typeof loggedExerciseSchema>;
+export type SessionExercise = z.infer<typeof sessionExerciseSchema>;
 
 /** A key for React lists and for finding a row again; unique enough within one workout. */
 export function newRowId(): string {
@@ -45,7 +47,7 @@ export function newRowId(): string {
 
 export const EMPTY_VALUES: SetValues = { weightKg: '', reps: '', durationS: '', distanceM: '' };
 
-export function newSet(values: Partial<SetValues> = {}, type: SetType = 'normal'): LoggedSet {
+export function newSet(values: Partial<SetValues> = {}, type: SetType = 'normal'): SessionSet {
   return { id: newRowId(), type, ...EMPTY_VALUES, ...values, completed: false };
 }
 
@@ -64,7 +66,7 @@ export function fieldsOfKind(kind: ExerciseKind): Array<keyof SetValues> {
 }
 
 /** A new set repeats the last one's numbers (the usual next set), not its type or tick. */
-export function addSet(exercise: LoggedExercise): LoggedExercise {
+export function addSet(exercise: SessionExercise): SessionExercise {
   if (exercise.sets.length >= LOGGED_SETS_MAX) return exercise;
   const last = exercise.sets.at(-1);
   const values = last
@@ -73,15 +75,15 @@ export function addSet(exercise: LoggedExercise): LoggedExercise {
   return { ...exercise, sets: [...exercise.sets, newSet(values)] };
 }
 
-export function removeSet(exercise: LoggedExercise, setId: string): LoggedExercise {
+export function removeSet(exercise: SessionExercise, setId: string): SessionExercise {
   return { ...exercise, sets: exercise.sets.filter((set) => set.id !== setId) };
 }
 
 export function updateSet(
-  exercise: LoggedExercise,
+  exercise: SessionExercise,
   setId: string,
-  change: Partial<Omit<LoggedSet, 'id'>>,
-): LoggedExercise {
+  change: Partial<Omit<SessionSet, 'id'>>,
+): SessionExercise {
   return {
     ...exercise,
     sets: exercise.sets.map((set) => (set.id === setId ? { ...set, ...change } : set)),
@@ -90,9 +92,9 @@ export function updateSet(
 
 /** Another exercise in the same place: as many sets, emptied (the old numbers belong to the old exercise). */
 export function swapExercise(
-  exercise: LoggedExercise,
-  replacement: Pick<LoggedExercise, 'exerciseId' | 'name' | 'kind'>,
-): LoggedExercise {
+  exercise: SessionExercise,
+  replacement: Pick<SessionExercise, 'exerciseId' | 'name' | 'kind'>,
+): SessionExercise {
   return {
     ...exercise,
     ...replacement,
