@@ -6,6 +6,8 @@ import type { DatabaseHandle } from './db/database.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { exercisesRoutes } from './modules/exercises/exercises.routes.js';
+import { syncExerciseLibrary } from './modules/exercises/library-sync.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
@@ -72,6 +74,7 @@ export async function buildApp({
 
   await app.register(databasePlugin, { handle: database, closeWithApp: closeDatabase });
   const secret = await resolveTokenSecret(database.db, config.jwtSecret);
+  await syncExerciseLibrary(database.db);
 
   await registerSecurityHeaders(app);
   await app.register(multipart, {
@@ -86,6 +89,7 @@ export async function buildApp({
     onboardingRoutes,
     imagesRoutes,
     workoutsRoutes,
+    exercisesRoutes,
     dashboardRoutes,
     nutritionRoutes,
     progressRoutes,

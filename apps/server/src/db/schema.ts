@@ -74,6 +74,8 @@ export interface WorkoutTemplatesTable {
   last_duration_min: number | null;
   created_at: string;
   updated_at: string;
+  /** JSON array of plan entries: [{ exerciseId, restSeconds, notes, sets: [{ type, reps?, weightKg?, ... }] }]. */
+  plan: Generated<string>;
 }
 
 export interface WorkoutLogsTable {
@@ -90,6 +92,62 @@ export interface WorkoutLogsTable {
   /** The calendar day of `timestamp` in the user's zone when it was stored; feeds streaks and the schedule. */
   local_date: string;
   created_at: string;
+  /** kg × reps over completed non-warm-up sets, fixed when the log is stored. */
+  volume_kg: Generated<number>;
+  /** Completed sets. */
+  set_count: Generated<number>;
+}
+
+/** Built-in exercises have no owner; a person's own have one and are soft-deleted. */
+export interface ExercisesTable {
+  id: string;
+  owner_id: string | null;
+  name: string;
+  name_key: string;
+  kind: string;
+  category: string;
+  equipment: string | null;
+  /** JSON arrays of muscle names. */
+  primary_muscles: string;
+  secondary_muscles: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface WorkoutLogExercisesTable {
+  log_id: string;
+  position: number;
+  user_id: string;
+  exercise_id: string;
+  notes: string;
+}
+
+export interface WorkoutSetsTable {
+  log_id: string;
+  /** The exercise's position in the log. */
+  position: number;
+  set_index: number;
+  user_id: string;
+  exercise_id: string;
+  performed_at: string;
+  type: string;
+  weight_kg: number | null;
+  reps: number | null;
+  duration_s: number | null;
+  distance_m: number | null;
+  rpe: number | null;
+  completed: number;
+}
+
+/** The current best of each (user, exercise, record kind). */
+export interface PersonalRecordsTable {
+  user_id: string;
+  exercise_id: string;
+  record: string;
+  value: number;
+  log_id: string;
+  achieved_at: string;
 }
 
 export interface NutritionEntriesTable {
@@ -194,4 +252,8 @@ export interface Database {
   posts: PostsTable;
   post_likes: PostLikesTable;
   post_comments: PostCommentsTable;
+  exercises: ExercisesTable;
+  workout_log_exercises: WorkoutLogExercisesTable;
+  workout_sets: WorkoutSetsTable;
+  personal_records: PersonalRecordsTable;
 }

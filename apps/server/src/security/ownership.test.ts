@@ -26,6 +26,7 @@ const RESOURCE_KINDS: ResourceKind[] = [
   'post',
   'comment',
   'goal',
+  'exercise',
 ];
 const isResource = (kind: string): kind is ResourceKind => (RESOURCE_KINDS as string[]).includes(kind);
 
@@ -74,6 +75,8 @@ async function snapshot(session: Session) {
     summary: await getJson(session, '/api/auth/summary'),
     templates: await getJson(session, '/api/workouts/templates'),
     logs: await getJson(session, '/api/workouts/logs?limit=50'),
+    exercises: await getJson(session, '/api/exercises?q=fixture%20sled&limit=100'),
+    records: await getJson(session, '/api/workouts/records?limit=100'),
     nutrition: await getJson(session, '/api/nutrition?limit=500'),
     // Signed URLs are made afresh on each read; the photo ids are what must not change.
     progress: progress.map((entry) => ({ ...entry, photos: entry.photos.map((photo) => photo._id) })),

@@ -12,7 +12,8 @@ import { as, type Session } from '../test/test-app.js';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The caller's own rows a fixture creates; the ownership suite tries them as somebody else. */
-export type ResourceKind = 'template' | 'log' | 'nutrition' | 'progress' | 'post' | 'comment' | 'goal';
+export type ResourceKind =
+  'template' | 'log' | 'nutrition' | 'progress' | 'post' | 'comment' | 'goal' | 'exercise';
 
 /** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
 export type ParamKind = ResourceKind | 'goal-kind' | 'image';
@@ -76,6 +77,32 @@ export const templateExample = () => ({
   exercises: ['Squat', 'Lunge'],
   estimatedDurationMin: 45,
 });
+
+/** A person's own exercise, and a plan and a session that use it. */
+export const customExerciseExample = () => ({
+  name: 'Fixture Sled Push',
+  kind: 'distance_duration',
+  primaryMuscles: ['quadriceps'],
+  equipment: 'other',
+});
+const planExample = (exerciseId: string) => [
+  {
+    exerciseId,
+    restSeconds: 120,
+    notes: 'Push hard',
+    sets: [{ type: 'normal', distanceM: 40, durationS: 30 }],
+  },
+];
+const loggedExercisesExample = (exerciseId: string) => [
+  {
+    exerciseId,
+    notes: 'Heavy sled',
+    sets: [
+      { type: 'warmup', distanceM: 20, durationS: 20, completed: true },
+      { type: 'normal', weightKg: 80, reps: 1, distanceM: 40, durationS: 35, rpe: 8.5, completed: true },
+    ],
+  },
+];
 
 export const nutritionExample = () => ({
   date: today(),
@@ -240,14 +267,22 @@ export const CATALOGUE: RouteSpec[] = [
 
   // workouts
   { method: 'GET', path: '/api/workouts/templates', access: signedIn, input: 'none' },
-  { method: 'POST', path: '/api/workouts/templates', access: signedIn, input: 'json', body: templateExample },
+  {
+    method: 'POST',
+    path: '/api/workouts/templates',
+    access: signedIn,
+    input: 'json',
+    bodyRefs: { exerciseId: 'exercise' },
+    body: (f) => ({ ...templateExample(), plan: planExample(f.exercise) }),
+  },
   {
     method: 'PUT',
     path: '/api/workouts/templates/:id',
     access: signedIn,
     input: 'json',
     params: { id: 'template' },
-    body: () => ({ name: 'Hijacked', estimatedDurationMin: 5 }),
+    bodyRefs: { exerciseId: 'exercise' },
+    body: (f) => ({ name: 'Hijacked', estimatedDurationMin: 5, plan: planExample(f.exercise) }),
   },
   {
     method: 'DELETE',
@@ -262,6 +297,13 @@ export const CATALOGUE: RouteSpec[] = [
     access: signedIn,
     input: 'none',
     query: () => ({ limit: '8' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/workouts/logs/:id',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'log' },
   },
   {
     method: 'PUT',
@@ -283,14 +325,55 @@ export const CATALOGUE: RouteSpec[] = [
     path: '/api/workouts/finish',
     access: signedIn,
     input: 'json',
-    bodyRefs: { templateId: 'template' },
+    bodyRefs: { templateId: 'template', exerciseId: 'exercise' },
     body: (f) => ({
       templateId: f.template,
       startedAt: minutesAgo(40),
       finishedAt: minutesAgo(1),
       caloriesBurned: 250,
       notes: 'Sneaky',
+      exercises: loggedExercisesExample(f.exercise),
     }),
+  },
+  {
+    method: 'GET',
+    path: '/api/workouts/records',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ limit: '20' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/workouts/last-sets',
+    access: signedIn,
+    input: 'none',
+    // Only the caller's own sets are read, so another user's exercise id finds nothing rather than a 404.
+    query: (f) => ({ exerciseIds: `${f.exercise},Barbell_Squat` }),
+  },
+
+  // exercise library
+  {
+    method: 'GET',
+    path: '/api/exercises',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ q: 'bench press', muscle: 'chest', equipment: 'barbell', limit: '10' }),
+  },
+  { method: 'POST', path: '/api/exercises', access: signedIn, input: 'json', body: customExerciseExample },
+  {
+    method: 'PUT',
+    path: '/api/exercises/:id',
+    access: signedIn,
+    input: 'json',
+    params: { id: 'exercise' },
+    body: () => ({ name: 'Hijacked', kind: 'weight_reps', primaryMuscles: ['chest'], equipment: null }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/exercises/:id',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'exercise' },
   },
 
   // nutrition
@@ -485,7 +568,11 @@ async function ok(response: LightMyRequestResponse, what: string) {
 /** One of each of the caller's own rows, made through the API. */
 export async function createFixture(app: FastifyInstance, session: Session): Promise<Fixture> {
   const post = (url: string, payload: object) => as(app, session, { method: 'POST', url, payload });
-  const template = await ok(await post('/api/workouts/templates', templateExample()), 'template');
+  const exercise = await ok(await post('/api/exercises', customExerciseExample()), 'exercise');
+  const template = await ok(
+    await post('/api/workouts/templates', { ...templateExample(), plan: planExample(exercise._id) }),
+    'template',
+  );
   const log = await ok(
     await post('/api/workouts/finish', {
       templateId: template._id,
@@ -493,6 +580,7 @@ export async function createFixture(app: FastifyInstance, session: Session): Pro
       finishedAt: minutesAgo(60),
       caloriesBurned: 300,
       notes: 'Owner notes',
+      exercises: loggedExercisesExample(exercise._id),
     }),
     'finish',
   );
@@ -526,5 +614,6 @@ export async function createFixture(app: FastifyInstance, session: Session): Pro
     post: socialPost._id,
     comment: commented.comments.at(-1)._id,
     goal: goal._id,
+    exercise: exercise._id,
   };
 }

@@ -117,6 +117,7 @@ describe('bad credentials', () => {
       [
         'activity',
         'auth',
+        'exercises',
         'goals',
         'nutrition',
         'onboarding',

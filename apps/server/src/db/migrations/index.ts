@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22-0001-initial.js';
 import * as goalStartValue from './2026-11-22-0008-goal-start-value.js';
 import * as activityStreakCache from './2026-11-22-0005-activity-streak-cache.js';
+import * as strengthTraining from './2026-11-23-0013-strength-training.js';
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the bundle, the tests and the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-22-0008-goal-start-value': goalStartValue,
   '2026-11-22-0005-activity-streak-cache': activityStreakCache,
+  '2026-11-23-0013-strength-training': strengthTraining,
 };

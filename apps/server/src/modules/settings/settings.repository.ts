@@ -18,5 +18,12 @@ export function createSettingsRepository(db: Db) {
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
     },
+    async put(key: string, value: string): Promise<void> {
+      await db
+        .insertInto('app_settings')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute();
+    },
   };
 }

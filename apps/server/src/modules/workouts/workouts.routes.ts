@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
   finishWorkoutBodySchema,
+  lastSetsQuerySchema,
+  lastSetsSchema,
   logsQuerySchema,
   logUpdateBodySchema,
+  personalRecordListSchema,
+  recordsQuerySchema,
   templateCreateBodySchema,
   templateUpdateBodySchema,
   workoutIdParamsSchema,
+  workoutLogDetailSchema,
   workoutLogSchema,
   workoutTemplateSchema,
 } from '@momentum/shared';
@@ -78,6 +83,19 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => workouts.listLogs(request.userId, request.query.limit),
   );
 
+  app.get(
+    '/workouts/logs/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: workoutIdParamsSchema,
+        response: { 200: workoutLogDetailSchema, ...withId },
+      },
+    },
+    async (request) => workouts.getLog(request.userId, request.params.id),
+  );
+
   app.put(
     '/workouts/logs/:id',
     {
@@ -86,7 +104,7 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: workoutIdParamsSchema,
         body: logUpdateBodySchema,
-        response: { 200: workoutLogSchema, ...withId },
+        response: { 200: workoutLogDetailSchema, ...withId },
       },
     },
     async (request) => workouts.updateLog(request.userId, request.params.id, request.body),
@@ -108,10 +126,36 @@ export const workoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         body: finishWorkoutBodySchema,
-        response: { 201: workoutLogSchema, ...withId },
+        response: { 201: workoutLogDetailSchema, ...withId },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await workouts.finish(request.userId, request.body, request.timeZone)),
+  );
+
+  app.get(
+    '/workouts/records',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: recordsQuerySchema,
+        response: { 200: personalRecordListSchema, ...errors },
+      },
+    },
+    async (request) => workouts.listRecords(request.userId, request.query),
+  );
+
+  app.get(
+    '/workouts/last-sets',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: lastSetsQuerySchema,
+        response: { 200: lastSetsSchema, ...errors },
+      },
+    },
+    async (request) => workouts.lastSets(request.userId, request.query.exerciseIds),
   );
 };

@@ -2,10 +2,21 @@ import {
   durationMinutesBetween,
   FINISH_CLOCK_SKEW_MS,
   localDateOf,
+  workoutVolumeKg,
+  type ExerciseKind,
   type FinishWorkout,
+  type LastSets,
+  type LogExercise,
+  type LogRecord,
+  type PersonalRecordList,
+  type RecordKind,
+  type RecordsQuery,
+  type SetAnswer,
+  type SetType,
   type TemplateChanges,
   type TemplateFields,
   type WorkoutLog,
+  type WorkoutLogDetail,
   type WorkoutTemplate,
 } from '@momentum/shared';
 import type { Updateable } from 'kysely';
@@ -15,6 +26,18 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
+import { createExercisesRepository, type ExerciseRow } from '../exercises/exercises.repository.js';
+import { createPersonalRecordsRepository, type RecordPosition } from './personal-records.repository.js';
+import { recomputeRecordsHeldBy, storeRecordsOfNewLog, toLogRecord } from './personal-records.js';
+import {
+  linkTypedNames,
+  parseStoredPlan,
+  planAnswer,
+  toStoredPlan,
+  usableExercises,
+  type StoredPlanEntry,
+} from './template-plans.js';
+import { createWorkoutSetsRepository, type SetRow } from './workout-sets.repository.js';
 import {
   createWorkoutsRepository,
   type LogRow,
@@ -25,7 +48,7 @@ import {
 const TEMPLATE = 'Workout template';
 const LOG = 'Workout log';
 
-function toTemplateDto(row: TemplateRow): WorkoutTemplate {
+function toTemplateDto(row: TemplateRow, exerciseRows: ReadonlyMap<string, ExerciseRow>): WorkoutTemplate {
   const exercises = parseJsonColumn<unknown>(row.exercises, []);
   return {
     _id: row.id,
@@ -36,11 +59,11 @@ function toTemplateDto(row: TemplateRow): WorkoutTemplate {
     estimatedDurationMin: row.estimated_duration_min,
     lastCompletedAt: row.last_completed_at,
     lastDurationMin: row.last_duration_min,
-    plan: [],
+    plan: planAnswer(parseStoredPlan(row.plan), exerciseRows),
   };
 }
 
-function toLogDto(row: LogRow): WorkoutLog {
+function toLogDto(row: LogRow, records: LogRecord[]): WorkoutLog {
   return {
     _id: row.id,
     templateId: row.template_id,
@@ -50,10 +73,45 @@ function toLogDto(row: LogRow): WorkoutLog {
     notes: row.notes,
     durationMin: row.duration_min,
     caloriesBurned: row.calories_burned,
-    volumeKg: 0,
-    setCount: 0,
-    records: [],
+    volumeKg: row.volume_kg,
+    setCount: row.set_count,
+    records,
   };
+}
+
+function toSetAnswer(row: SetRow): SetAnswer {
+  return {
+    type: row.type as SetType,
+    weightKg: row.weight_kg,
+    reps: row.reps,
+    durationS: row.duration_s,
+    distanceM: row.distance_m,
+    rpe: row.rpe,
+    completed: row.completed === 1,
+  };
+}
+
+/** The cursor of the records list is opaque to clients: base64url of the last row's position. */
+function encodeRecordCursor(position: RecordPosition): string {
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+function decodeRecordCursor(cursor: string): RecordPosition {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<RecordPosition>;
+    if (
+      typeof value.achievedAt === 'string' &&
+      typeof value.exerciseId === 'string' &&
+      typeof value.record === 'string'
+    ) {
+      return { achievedAt: value.achievedAt, exerciseId: value.exerciseId, record: value.record };
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest('cursor: cursor must be a cursor from a previous page.', {
+    cursor: 'cursor must be a cursor from a previous page.',
+  });
 }
 
 /** Sets a template's "last" fields from its newest remaining log (or clears them when none is left). */
@@ -71,66 +129,170 @@ async function refreshTemplateLast(
 
 export function createWorkoutsService(db: Db) {
   const repo = createWorkoutsRepository(db);
+  const exercisesRepo = createExercisesRepository(db);
+  const setsRepo = createWorkoutSetsRepository(db);
+  const recordsRepo = createPersonalRecordsRepository(db);
+
+  /** Templates as answered, their plans' exercises read in one query. */
+  async function templateDtos(userId: string, rows: TemplateRow[]): Promise<WorkoutTemplate[]> {
+    const ids = rows.flatMap((row) => parseStoredPlan(row.plan).map((entry) => entry.exerciseId));
+    const exerciseRows = new Map(
+      (await exercisesRepo.findUsable(userId, [...new Set(ids)])).map((row) => [row.id, row]),
+    );
+    return rows.map((row) => toTemplateDto(row, exerciseRows));
+  }
+
+  /** The plan and text list a template stores: the plan's names when a plan is sent, else the typed text linked. */
+  async function planAndNames(
+    userId: string,
+    plan: TemplateFields['plan'],
+    typed: string[] | undefined,
+    previous: StoredPlanEntry[],
+  ): Promise<{ plan: StoredPlanEntry[]; exercises: string[] } | undefined> {
+    if (plan !== undefined) {
+      const rows = await usableExercises(
+        exercisesRepo,
+        userId,
+        plan.map((entry) => entry.exerciseId),
+      );
+      return { plan: toStoredPlan(plan), exercises: plan.map((entry) => rows.get(entry.exerciseId)!.name) };
+    }
+    if (typed === undefined) return undefined;
+    return { plan: await linkTypedNames(exercisesRepo, userId, typed, previous), exercises: typed };
+  }
+
+  async function recordsByLog(userId: string, logIds: string[]): Promise<Map<string, LogRecord[]>> {
+    const byLog = new Map<string, LogRecord[]>();
+    for (const row of await recordsRepo.heldByLogs(userId, logIds)) {
+      const record = toLogRecord(row);
+      if (record) byLog.set(row.log_id, [...(byLog.get(row.log_id) ?? []), record]);
+    }
+    return byLog;
+  }
+
+  /** One log with its exercises, sets and records. */
+  async function logDetail(userId: string, row: LogRow): Promise<WorkoutLogDetail> {
+    const [exerciseRows, setRows, records] = await Promise.all([
+      setsRepo.exercisesOfLog(userId, row.id),
+      setsRepo.setsOfLog(userId, row.id),
+      recordsRepo.heldByLogs(userId, [row.id]),
+    ]);
+    const names = new Map(
+      (await exercisesRepo.findUsable(userId, [...new Set(exerciseRows.map((e) => e.exercise_id))])).map(
+        (e) => [e.id, e],
+      ),
+    );
+    const exercises: LogExercise[] = exerciseRows.map((entry) => {
+      const exercise = names.get(entry.exercise_id);
+      return {
+        exerciseId: entry.exercise_id,
+        exerciseName: exercise?.name ?? '',
+        kind: (exercise?.kind ?? 'weight_reps') as ExerciseKind,
+        notes: entry.notes,
+        sets: setRows.filter((set) => set.position === entry.position).map(toSetAnswer),
+      };
+    });
+    return {
+      ...toLogDto(
+        row,
+        records.flatMap((record) => toLogRecord(record) ?? []),
+      ),
+      exercises,
+    };
+  }
 
   return {
     async listTemplates(userId: string): Promise<WorkoutTemplate[]> {
-      return (await repo.listTemplates(userId)).map(toTemplateDto);
+      return templateDtos(userId, await repo.listTemplates(userId));
     },
 
     async createTemplate(userId: string, fields: TemplateFields): Promise<WorkoutTemplate> {
       const now = nowIso();
+      const planned = (await planAndNames(userId, fields.plan, fields.exercises, [])) ?? {
+        plan: [],
+        exercises: fields.exercises,
+      };
       const row: TemplateRow = {
         id: newId(),
         user_id: userId,
         name: fields.name,
         day: fields.day,
         muscle_group: fields.muscleGroup,
-        exercises: JSON.stringify(fields.exercises),
+        exercises: JSON.stringify(planned.exercises),
         estimated_duration_min: fields.estimatedDurationMin,
         last_completed_at: null,
         last_duration_min: null,
         created_at: now,
         updated_at: now,
+        plan: JSON.stringify(planned.plan),
       };
       await repo.insertTemplate(row);
-      return toTemplateDto(row);
+      return (await templateDtos(userId, [row]))[0]!;
     },
 
     async updateTemplate(userId: string, id: string, changes: TemplateChanges): Promise<WorkoutTemplate> {
+      const existing = await repo.findTemplate(userId, id);
+      if (!existing) throw notFound(TEMPLATE);
       const set: Updateable<WorkoutTemplatesTable> = { updated_at: nowIso() };
       if (changes.name !== undefined) set.name = changes.name;
       if (changes.day !== undefined) set.day = changes.day;
       if (changes.muscleGroup !== undefined) set.muscle_group = changes.muscleGroup;
-      if (changes.exercises !== undefined) set.exercises = JSON.stringify(changes.exercises);
       if (changes.estimatedDurationMin !== undefined)
         set.estimated_duration_min = changes.estimatedDurationMin;
+      const planned = await planAndNames(
+        userId,
+        changes.plan,
+        changes.exercises,
+        parseStoredPlan(existing.plan),
+      );
+      if (planned) {
+        set.exercises = JSON.stringify(planned.exercises);
+        set.plan = JSON.stringify(planned.plan);
+      }
       if (!(await repo.updateTemplate(userId, id, set))) throw notFound(TEMPLATE);
       const row = await repo.findTemplate(userId, id);
       if (!row) throw notFound(TEMPLATE);
-      return toTemplateDto(row);
+      return (await templateDtos(userId, [row]))[0]!;
     },
 
     async deleteTemplate(userId: string, id: string): Promise<void> {
       if (!(await repo.deleteTemplate(userId, id))) throw notFound(TEMPLATE);
     },
 
+    /** Newest first, each with its volume, set count and records: two queries whatever the page size. */
     async listLogs(userId: string, limit: number): Promise<WorkoutLog[]> {
-      return (await repo.listLogs(userId, limit)).map(toLogDto);
+      const rows = await repo.listLogs(userId, limit);
+      const records = await recordsByLog(
+        userId,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toLogDto(row, records.get(row.id) ?? []));
+    },
+
+    async getLog(userId: string, id: string): Promise<WorkoutLogDetail> {
+      const row = await repo.findLog(userId, id);
+      if (!row) throw notFound(LOG);
+      return logDetail(userId, row);
     },
 
     /**
-     * Stores the log of a finished session and marks its template done, both or neither.
-     * `timeZone` fixes the calendar day the workout counts for (streaks, the weekly schedule).
+     * Stores the log of a finished session with its sets and records and marks its template done, all or
+     * nothing. `timeZone` fixes the calendar day the workout counts for (streaks, the weekly schedule).
      */
-    async finish(userId: string, body: FinishWorkout, timeZone: string): Promise<WorkoutLog> {
+    async finish(userId: string, body: FinishWorkout, timeZone: string): Promise<WorkoutLogDetail> {
       const latestAllowed = Date.now() + FINISH_CLOCK_SKEW_MS;
       if (Date.parse(body.finishedAt) > latestAllowed) {
         throw badRequest('finishedAt cannot be in the future.', { finishedAt: 'Cannot be in the future.' });
       }
-      return db.transaction().execute(async (trx) => {
+      const logId = await db.transaction().execute(async (trx) => {
         const inTrx = createWorkoutsRepository(trx);
         const template = await inTrx.findTemplate(userId, body.templateId);
         if (!template) throw notFound(TEMPLATE);
+        await usableExercises(
+          createExercisesRepository(trx),
+          userId,
+          body.exercises.map((exercise) => exercise.exerciseId),
+        );
         const durationMin = durationMinutesBetween(body.startedAt, body.finishedAt);
         const row: LogRow = {
           id: newId(),
@@ -144,8 +306,40 @@ export function createWorkoutsService(db: Db) {
           timestamp: body.finishedAt,
           local_date: localDateOf(body.finishedAt, timeZone),
           created_at: nowIso(),
+          volume_kg: workoutVolumeKg(body.exercises),
+          set_count: body.exercises.reduce(
+            (count, exercise) => count + exercise.sets.filter((set) => set.completed).length,
+            0,
+          ),
         };
         await inTrx.insertLog(row);
+        await createWorkoutSetsRepository(trx).insert(
+          body.exercises.map((exercise, position) => ({
+            log_id: row.id,
+            position,
+            user_id: userId,
+            exercise_id: exercise.exerciseId,
+            notes: exercise.notes ?? '',
+          })),
+          body.exercises.flatMap((exercise, position) =>
+            exercise.sets.map((set, setIndex) => ({
+              log_id: row.id,
+              position,
+              set_index: setIndex,
+              user_id: userId,
+              exercise_id: exercise.exerciseId,
+              performed_at: body.finishedAt,
+              type: set.type,
+              weight_kg: set.weightKg ?? null,
+              reps: set.reps ?? null,
+              duration_s: set.durationS ?? null,
+              distance_m: set.distanceM ?? null,
+              rpe: set.rpe ?? null,
+              completed: set.completed ? 1 : 0,
+            })),
+          ),
+        );
+        await storeRecordsOfNewLog(trx, userId, row, body.exercises);
         // A finish sent late (a slow network, a second tab) must not move "last" backwards.
         if (template.last_completed_at === null || template.last_completed_at <= body.finishedAt) {
           await inTrx.updateTemplate(userId, template.id, {
@@ -153,33 +347,93 @@ export function createWorkoutsService(db: Db) {
             last_duration_min: durationMin,
           });
         }
-        return toLogDto(row);
+        return row.id;
       });
+      return this.getLog(userId, logId);
     },
 
     async updateLog(
       userId: string,
       id: string,
       changes: { notes?: string | undefined; caloriesBurned?: number | undefined },
-    ): Promise<WorkoutLog> {
+    ): Promise<WorkoutLogDetail> {
       const set: { notes?: string; calories_burned?: number } = {};
       if (changes.notes !== undefined) set.notes = changes.notes;
       if (changes.caloriesBurned !== undefined) set.calories_burned = changes.caloriesBurned;
       if (!(await repo.updateLog(userId, id, set))) throw notFound(LOG);
-      const row = await repo.findLog(userId, id);
-      if (!row) throw notFound(LOG);
-      return toLogDto(row);
+      return this.getLog(userId, id);
     },
 
-    /** Removes a log; its template's "last" fields then describe the newest log left. */
+    /**
+     * Removes a log with its sets; the records it held pass to the best remaining sets, and its template's
+     * "last" fields then describe the newest log left. All in one transaction.
+     */
     async deleteLog(userId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const inTrx = createWorkoutsRepository(trx);
         const log = await inTrx.findLog(userId, id);
         if (!log) throw notFound(LOG);
+        const recordsInTrx = createPersonalRecordsRepository(trx);
+        const held = await recordsInTrx.heldByLogs(userId, [id]);
+        await recordsInTrx.deleteHeldByLog(userId, id);
+        // Its exercises and sets go with it (foreign keys cascade).
         await inTrx.deleteLog(userId, id);
+        await recomputeRecordsHeldBy(trx, userId, held);
         if (log.template_id) await refreshTemplateLast(inTrx, userId, log.template_id);
       });
+    },
+
+    /** The current records, newest first. */
+    async listRecords(userId: string, query: RecordsQuery): Promise<PersonalRecordList> {
+      const after = query.cursor ? decodeRecordCursor(query.cursor) : undefined;
+      const rows = await recordsRepo.list(userId, query.limit + 1, after);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => ({
+          exerciseId: row.exercise_id,
+          exerciseName: row.exercise_name,
+          record: row.record as RecordKind,
+          value: row.value,
+          logId: row.log_id,
+          achievedAt: row.achieved_at,
+        })),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeRecordCursor({
+                achievedAt: last.achieved_at,
+                exerciseId: last.exercise_id,
+                record: last.record,
+              })
+            : null,
+      };
+    },
+
+    /** For each exercise, the sets of the person's newest workout that had it ("last time"). */
+    async lastSets(userId: string, exerciseIds: string[]): Promise<LastSets> {
+      const latest = (
+        await Promise.all(
+          exerciseIds.map(async (exerciseId) => {
+            const found = await setsRepo.latestLogWithExercise(userId, exerciseId);
+            return found ? { exerciseId, ...found } : undefined;
+          }),
+        )
+      ).filter((entry) => entry !== undefined);
+      const sets = await setsRepo.setsOfLogsForExercises(
+        userId,
+        [...new Set(latest.map((entry) => entry.log_id))],
+        latest.map((entry) => entry.exerciseId),
+      );
+      return {
+        items: latest.map((entry) => ({
+          exerciseId: entry.exerciseId,
+          logId: entry.log_id,
+          performedAt: entry.performed_at,
+          sets: sets
+            .filter((set) => set.log_id === entry.log_id && set.exercise_id === entry.exerciseId)
+            .map(toSetAnswer),
+        })),
+      };
     },
   };
 }

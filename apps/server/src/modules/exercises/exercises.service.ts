@@ -1,0 +1,139 @@
+import type {
+  Exercise,
+  ExerciseChanges,
+  ExerciseFields,
+  ExerciseKind,
+  ExerciseList,
+  ExerciseListQuery,
+} from '@momentum/shared';
+import { CUSTOM_EXERCISE_CATEGORY } from '@momentum/shared';
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ExercisesTable } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { parseJsonColumn } from '../../lib/json.js';
+import { createExercisesRepository, type ExerciseRow } from './exercises.repository.js';
+import { compareScores, createNameIndex, wordsOf, type NameIndex } from './library-search.js';
+
+const EXERCISE = 'Exercise';
+
+const stringList = (text: string): string[] => {
+  const value = parseJsonColumn<unknown>(text, []);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+};
+
+export function toExerciseDto(row: ExerciseRow): Exercise {
+  return {
+    _id: row.id,
+    name: row.name,
+    kind: row.kind as ExerciseKind,
+    category: row.category,
+    equipment: row.equipment,
+    primaryMuscles: stringList(row.primary_muscles),
+    secondaryMuscles: stringList(row.secondary_muscles),
+    custom: row.owner_id !== null,
+  };
+}
+
+/** The cursor is opaque to clients: base64url of the offset into the ranked list. */
+function encodeCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const offset = (value as { o?: unknown }).o;
+    if (typeof offset === 'number' && Number.isInteger(offset) && offset >= 0) return offset;
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest('cursor: cursor must be a cursor from a previous page.', {
+    cursor: 'cursor must be a cursor from a previous page.',
+  });
+}
+
+export function createExercisesService(db: Db) {
+  const repo = createExercisesRepository(db);
+  // The built-in library only changes when the server starts (syncExerciseLibrary), so its index is built once.
+  let builtIn: Promise<NameIndex<Exercise>> | undefined;
+  const builtInIndex = () => {
+    builtIn ??= repo.listBuiltIn().then((rows) => createNameIndex(rows.map(toExerciseDto)));
+    builtIn.catch(() => {
+      builtIn = undefined;
+    });
+    return builtIn;
+  };
+
+  return {
+    /** The library and the person's own exercises, filtered, ranked by `q` (by name when blank), paged. */
+    async list(userId: string, query: ExerciseListQuery): Promise<ExerciseList> {
+      const offset = query.cursor ? decodeCursor(query.cursor) : 0;
+      const [library, ownRows] = await Promise.all([builtInIndex(), repo.listOwn(userId)]);
+      const words = wordsOf(query.q ?? '');
+      const scored = [...library.score(words), ...createNameIndex(ownRows.map(toExerciseDto)).score(words)]
+        .filter(
+          ({ item }) =>
+            (query.muscle === undefined || item.primaryMuscles.includes(query.muscle)) &&
+            (query.equipment === undefined || item.equipment === query.equipment),
+        )
+        .map(({ item, score }) => ({ item, score, name: item.name }));
+      if (words.length === 0) scored.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      else {
+        // Partial matches only when no exercise has every typed word.
+        const complete = scored.filter((entry) => entry.score.complete);
+        scored.splice(0, scored.length, ...(complete.length > 0 ? complete : scored));
+        scored.sort(compareScores);
+      }
+      const page = scored.slice(offset, offset + query.limit).map((entry) => entry.item);
+      const next = offset + query.limit;
+      return { items: page, nextCursor: next < scored.length ? encodeCursor(next) : null };
+    },
+
+    async create(userId: string, fields: ExerciseFields): Promise<Exercise> {
+      const now = nowIso();
+      const row: ExerciseRow = {
+        id: newId(),
+        owner_id: userId,
+        name: fields.name,
+        name_key: fields.name.toLowerCase(),
+        kind: fields.kind,
+        category: CUSTOM_EXERCISE_CATEGORY,
+        equipment: fields.equipment,
+        primary_muscles: JSON.stringify(fields.primaryMuscles),
+        secondary_muscles: JSON.stringify(fields.secondaryMuscles),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      };
+      await repo.insert(row);
+      return toExerciseDto(row);
+    },
+
+    async update(userId: string, id: string, changes: ExerciseChanges): Promise<Exercise> {
+      const set: Updateable<ExercisesTable> = { updated_at: nowIso() };
+      if (changes.name !== undefined) {
+        set.name = changes.name;
+        set.name_key = changes.name.toLowerCase();
+      }
+      if (changes.kind !== undefined) set.kind = changes.kind;
+      if (changes.equipment !== undefined) set.equipment = changes.equipment;
+      if (changes.primaryMuscles !== undefined) set.primary_muscles = JSON.stringify(changes.primaryMuscles);
+      if (changes.secondaryMuscles !== undefined)
+        set.secondary_muscles = JSON.stringify(changes.secondaryMuscles);
+      if (!(await repo.updateOwn(userId, id, set))) throw notFound(EXERCISE);
+      const row = await repo.findOwn(userId, id);
+      if (!row) throw notFound(EXERCISE);
+      return toExerciseDto(row);
+    },
+
+    /** Hides the exercise from the library; workouts and plans that used it keep its name. */
+    async remove(userId: string, id: string): Promise<void> {
+      const now = nowIso();
+      if (!(await repo.updateOwn(userId, id, { deleted_at: now, updated_at: now }))) throw notFound(EXERCISE);
+    },
+  };
+}
+export type ExercisesService = ReturnType<typeof createExercisesService>;
