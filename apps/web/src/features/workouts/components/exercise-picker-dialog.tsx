@@ -19,7 +19,6 @@ export function ExercisePickerDialog({
       <DialogContent title={title} description="Search the library, or create your own exercise.">
         {open ? (
           <ExercisePicker
-            autoFocus
             onPick={(exercise) => {
               onPick(exercise);
               onClose();

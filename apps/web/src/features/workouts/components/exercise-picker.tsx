@@ -17,18 +17,13 @@ export type ExercisePickerProps = {
   onPick: (exercise: Exercise) => void;
   /** The search box's accessible name. */
   label?: string;
-  autoFocus?: boolean;
 };
 
 /**
  * Searches the exercise library as one types (a combobox: arrows move, Enter picks), and offers to create a custom
  * exercise with the typed name when the library lacks it.
  */
-export function ExercisePicker({
-  onPick,
-  label = 'Search the exercise library',
-  autoFocus = false,
-}: ExercisePickerProps) {
+export function ExercisePicker({ onPick, label = 'Search the exercise library' }: ExercisePickerProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -91,9 +86,6 @@ export function ExercisePicker({
           aria-activedescendant={items.length > 0 ? optionId(activeIndex) : undefined}
           placeholder="Search: bench press, squat, plank..."
           autoComplete="off"
-          // The picker opens on purpose (Add exercise); the search box is where the person wants to type.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={autoFocus}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);

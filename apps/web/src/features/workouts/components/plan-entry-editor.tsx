@@ -91,8 +91,10 @@ export function PlanEntryEditor({
         </div>
       </div>
 
-      <label className="mt-3 flex items-center gap-2 text-sm">
-        <span className="text-muted">Rest between sets (s)</span>
+      <div className="mt-3 flex items-center gap-2 text-sm">
+        <span aria-hidden="true" className="text-muted">
+          Rest between sets (s)
+        </span>
         <Input
           aria-label={`${entry.name} rest in seconds`}
           inputMode="numeric"
@@ -106,7 +108,7 @@ export function PlanEntryEditor({
           }
           className={`${smallInput} w-20`}
         />
-      </label>
+      </div>
 
       <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">Target sets</p>
       <ol className="mt-1 space-y-1.5">
