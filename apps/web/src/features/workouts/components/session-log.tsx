@@ -28,7 +28,8 @@ export type SessionLogProps = {
  * last time's numbers; from then on everything lives in the stored session, so a reload or a closed tab keeps it.
  */
 export function SessionLog({ template, session, edit, onSetCompleted }: SessionLogProps) {
-  const exercises = session.exercises;
+  // A template without a plan has nothing to lay out: the session stays as it was until an exercise is added.
+  const exercises = template.plan.length === 0 ? (session.exercises ?? []) : session.exercises;
   const exerciseIds = useMemo(
     () => [...new Set((exercises ?? template.plan).map((entry) => entry.exerciseId))],
     [exercises, template.plan],
@@ -40,13 +41,13 @@ export function SessionLog({ template, session, edit, onSetCompleted }: SessionL
   // Lay the plan out once last time is known (or could not be read: then from the plan's targets alone).
   const lastSettled = exerciseIds.length === 0 || !lastSets.isPending;
   useEffect(() => {
-    if (exercises !== null || !lastSettled) return;
+    if (session.exercises !== null || template.plan.length === 0 || !lastSettled) return;
     edit((current) =>
       current.exercises === null
         ? { ...current, exercises: sessionExercisesFromPlan(template.plan, lastSets.data) }
         : current,
     );
-  }, [exercises, lastSettled, lastSets.data, template.plan, edit]);
+  }, [session.exercises, lastSettled, lastSets.data, template.plan, edit]);
 
   const change = (id: string, update: (exercise: SessionExercise) => SessionExercise) =>
     edit((current) => ({

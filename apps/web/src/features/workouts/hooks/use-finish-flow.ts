@@ -66,11 +66,13 @@ export function useFinishFlow(controls: Controls, { onSaved }: { onSaved?: () =>
     save(values: FinishValues) {
       const { session } = controls;
       if (!session || finish.isPending) return;
+      const exercises = finishExercises(session.exercises ?? []);
       finish.mutate({
         templateId: session.templateId,
         ...finishInstants(session, Date.now()),
         ...values,
-        exercises: finishExercises(session.exercises ?? []),
+        // The spec's payload as it was when nothing was logged set by set.
+        ...(exercises.length > 0 ? { exercises } : {}),
       });
     },
   };
