@@ -23,22 +23,23 @@ export function RestTimerBar({ rest, remainingMs, nowMs, onSubtract, onAdd, onSk
         className="h-1 bg-brand-600 transition-[width] duration-200 ease-linear"
         style={{ width: `${percent}%` }}
       />
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:gap-3 sm:px-6 lg:px-8">
         <div className="flex min-w-0 flex-1 items-center gap-3">
-          <TimerReset aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          <div className="min-w-0">
+          <TimerReset aria-hidden="true" className="hidden size-5 shrink-0 text-brand-700 sm:block" />
+          {/* On a phone the reading and the buttons need the whole row; the name is in the announcement. */}
+          <div className="hidden min-w-0 sm:block">
             <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Rest</p>
             <p className="truncate text-sm text-muted">{rest.exerciseName}</p>
           </div>
           <p
             role="timer"
             aria-label="Rest time left"
-            className="ml-auto font-mono text-3xl font-bold text-brand-900 tabular-nums"
+            className="font-mono text-2xl font-bold text-brand-900 tabular-nums sm:ml-auto sm:text-3xl"
           >
             {formatRest(remainingMs)}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex shrink-0 gap-1.5 sm:gap-2">
           <Button variant="outline" size="sm" onClick={onSubtract} aria-label="Rest 15 seconds less">
             <Minus aria-hidden="true" />
             15 s

@@ -72,13 +72,13 @@ export function SetTable({
       <table className="w-full table-fixed border-separate border-spacing-y-1 text-sm">
         <caption className="sr-only">Sets of {exercise.name}</caption>
         <colgroup>
-          <col className="w-11" />
+          <col className="w-10 sm:w-11" />
           <col />
           {fields.map((field) => (
-            <col key={field} className={field === 'distanceM' ? 'w-20 sm:w-28' : 'w-16 sm:w-24'} />
+            <col key={field} className={field === 'distanceM' ? 'w-16 sm:w-28' : 'w-14 sm:w-24'} />
           ))}
-          <col className="w-11" />
-          <col className="w-9" />
+          <col className="w-10 sm:w-11" />
+          <col className="w-8 sm:w-9" />
         </colgroup>
         <thead>
           <tr className="text-left text-xs font-semibold tracking-wide text-muted uppercase">
@@ -182,7 +182,7 @@ function SetRow({
           </select>
         </span>
       </td>
-      <td className={cn(cell, 'truncate text-muted')} title={lastTime ?? undefined}>
+      <td className={cn(cell, 'truncate text-xs text-muted sm:text-sm')} title={lastTime ?? undefined}>
         {lastTime ?? '-'}
       </td>
       {fieldsOfKind(kind).map((field) => (

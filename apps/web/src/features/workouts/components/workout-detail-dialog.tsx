@@ -106,7 +106,7 @@ function WorkoutDetail({
           <ul className="mt-1 space-y-0.5 text-sm">
             {log.records.map((record) => (
               <li key={`${record.exerciseId}-${record.record}`}>
-                {names.get(record.exerciseId) ?? 'Exercise'}: {RECORD_NAMES[record.record].toLowerCase()}{' '}
+                {names.get(record.exerciseId) ?? 'Exercise'}: {RECORD_NAMES[record.record]}{' '}
                 <span className="font-semibold">{recordValueLabel(record.record, record.value)}</span>
               </li>
             ))}

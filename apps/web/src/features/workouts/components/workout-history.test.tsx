@@ -147,8 +147,8 @@ describe('workout history', () => {
       '395 kg × 6(not done)',
     ]);
     expect(within(dialog).getByRole('region', { name: 'Plank' })).toHaveTextContent('1:30');
-    expect(within(dialog).getByText(/heaviest weight/)).toHaveTextContent(
-      'Barbell Bench Press: heaviest weight 100 kg',
+    expect(within(dialog).getByText(/Heaviest weight/)).toHaveTextContent(
+      'Barbell Bench Press: Heaviest weight 100 kg',
     );
     expect(within(dialog).getByText('Felt strong')).toBeInTheDocument();
   });

@@ -21,12 +21,12 @@ export function recordValueLabel(record: RecordKind, value: number): string {
   }
 }
 
-/** 'Bench Press: heaviest weight 100 kg' for each record a saved workout set. */
+/** 'Bench Press: Heaviest weight 100 kg' for each record a saved workout set. */
 export function newRecordLines(log: Pick<WorkoutLogDetail, 'records' | 'exercises'>): string[] {
   const names = new Map(log.exercises.map((exercise) => [exercise.exerciseId, exercise.exerciseName]));
   return log.records.map(
     (record: LogRecord) =>
-      `${names.get(record.exerciseId) ?? 'Exercise'}: ${RECORD_NAMES[record.record].toLowerCase()} ${recordValueLabel(record.record, record.value)}`,
+      `${names.get(record.exerciseId) ?? 'Exercise'}: ${RECORD_NAMES[record.record]} ${recordValueLabel(record.record, record.value)}`,
   );
 }
 
