@@ -31,8 +31,8 @@ export function SessionLog({ template, session, edit, onSetCompleted }: SessionL
   // A template without a plan has nothing to lay out: the session stays as it was until an exercise is added.
   const exercises = template.plan.length === 0 ? (session.exercises ?? []) : session.exercises;
   const exerciseIds = useMemo(
-    () => [...new Set((exercises ?? template.plan).map((entry) => entry.exerciseId))],
-    [exercises, template.plan],
+    () => [...new Set((session.exercises ?? template.plan).map((entry) => entry.exerciseId))],
+    [session.exercises, template.plan],
   );
   const lastSets = useLastSets(exerciseIds);
   const [picker, setPicker] = useState<PickerState>(null);
