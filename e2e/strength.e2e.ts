@@ -77,7 +77,7 @@ describe('strength journey', () => {
     expect(position).toBeGreaterThanOrEqual(0);
     for (let step = 0; step < position; step += 1) await search.press('ArrowDown');
     await search.press('Enter');
-    await dialog.getByText(BENCH, { exact: true }).waitFor();
+    await dialog.getByRole('list', { name: 'Plan' }).getByText(BENCH, { exact: true }).waitFor();
 
     // Two working sets of 5 at 70 kg, 60 s rest: the plan's targets.
     await dialog.getByRole('button', { name: `Remove ${BENCH} target set 3` }).click();
