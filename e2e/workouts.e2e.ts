@@ -53,7 +53,8 @@ describe('workouts journey', () => {
     await page.getByText('Templates: 0').waitFor();
     await page.getByText('No notes yet. Finish a workout and add a note to see it here.').waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
-    await page.getByText('History view coming soon.').waitFor();
+    // History was a placeholder ('History view coming soon.'); it now lists workouts, none yet.
+    await page.getByText('No workouts yet.').waitFor();
     await page.getByRole('tab', { name: 'Templates' }).click();
     await shot(page, 'workouts-empty-desktop', true);
   });

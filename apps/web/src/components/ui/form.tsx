@@ -79,14 +79,16 @@ export function useSchemaForm<Input extends FieldValues, Output>(
  */
 export function formSchema<Fields extends FieldValues, Body extends z.ZodType>(
   fields: z.ZodType<Fields, Fields>,
-  toBody: (fields: Fields) => z.input<Body>,
+  toBody: (fields: Fields) => unknown,
   body: Body,
 ): z.ZodType<z.input<Body>, Fields> {
-  return fields.transform(toBody).superRefine((request, context) => {
+  const checked = fields.transform(toBody).superRefine((request, context) => {
     for (const issue of body.safeParse(request).error?.issues ?? []) {
       context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
   });
+  // What passed `body` is, by that check, a request `body` takes.
+  return checked as unknown as z.ZodType<z.input<Body>, Fields>;
 }
 
 /** The server's message per field of the failed request, shown by a field that has no message of its own. */

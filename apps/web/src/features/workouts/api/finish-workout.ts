@@ -1,16 +1,16 @@
-import { workoutLogSchema, type FinishWorkoutBody, type WorkoutLog } from '@momentum/shared';
+import { workoutLogDetailSchema, type FinishWorkoutBody, type WorkoutLogDetail } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refetchAfterLogChange } from './invalidate';
 
-export function finishWorkout(body: FinishWorkoutBody): Promise<WorkoutLog> {
-  return api.post('/workouts/finish', body, { schema: workoutLogSchema });
+export function finishWorkout(body: FinishWorkoutBody): Promise<WorkoutLogDetail> {
+  return api.post('/workouts/finish', body, { schema: workoutLogDetailSchema });
 }
 
 export function useFinishWorkout({
   onSuccess,
   onError,
-}: { onSuccess?: (log: WorkoutLog) => void; onError?: (error: unknown) => void } = {}) {
+}: { onSuccess?: (log: WorkoutLogDetail) => void; onError?: (error: unknown) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finishWorkout,

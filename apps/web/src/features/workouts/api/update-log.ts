@@ -1,12 +1,12 @@
-import { workoutLogSchema, type LogUpdateBody, type WorkoutLog } from '@momentum/shared';
+import { workoutLogDetailSchema, type LogUpdateBody, type WorkoutLogDetail } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refetchAfterLogChange } from './invalidate';
 
 export type UpdateLogInput = { id: string; body: LogUpdateBody };
 
-export function updateLog({ id, body }: UpdateLogInput): Promise<WorkoutLog> {
-  return api.put(`/workouts/logs/${encodeURIComponent(id)}`, body, { schema: workoutLogSchema });
+export function updateLog({ id, body }: UpdateLogInput): Promise<WorkoutLogDetail> {
+  return api.put(`/workouts/logs/${encodeURIComponent(id)}`, body, { schema: workoutLogDetailSchema });
 }
 
 export function useUpdateLog({

@@ -1,6 +1,6 @@
 import { elapsedMinutes, estimateCalories, formatElapsed, type WorkoutTemplate } from '@momentum/shared';
 import { ArrowLeft, Dumbbell, Flag, Flame, Pause, Play, Timer } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,10 +13,16 @@ import { useTemplates } from '../api/get-templates';
 import { useActiveSession } from '../hooks/use-active-session';
 import { useFinishFlow } from '../hooks/use-finish-flow';
 import { useNow } from '../hooks/use-now';
+import { useRestTimer } from '../hooks/use-rest-timer';
 import { elapsedMsOf, isPaused } from '../utils/active-session';
+import { primeRestAlert } from '../utils/rest-alert';
+import { startRest, type RestTimer } from '../utils/rest-timer';
+import type { SessionExercise } from '../utils/session-exercises';
 import { exerciseCountLabel, minutesLabel } from '../utils/display';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { FinishWorkoutDialog } from './finish-workout-dialog';
+import { RestTimerBar } from './rest-timer-bar';
+import { SessionLog } from './session-log';
 
 export type WorkoutSessionViewProps = {
   templateId: string;
@@ -76,7 +82,7 @@ function RunningSession({
   const session = controls.session?.templateId === template._id ? controls.session : null;
   // Another template's workout is running: it is only replaced once the user says so.
   const other = session === null ? controls.session : null;
-  const { start } = controls;
+  const { start, edit } = controls;
   const paused = session === null || isPaused(session);
   const now = useNow(!paused || (other !== null && !isPaused(other)));
   const flow = useFinishFlow({ ...controls, session }, { onSaved });
@@ -91,6 +97,15 @@ function RunningSession({
     if (controls.session === null) start(template);
   }, [template, controls.session, start]);
 
+  const setRest = useCallback((rest: RestTimer | null) => edit((current) => ({ ...current, rest })), [edit]);
+  const rest = session?.rest ?? null;
+  const restTimer = useRestTimer(rest, setRest);
+  const startRestAfter = (exercise: SessionExercise) => {
+    // The click is the gesture browsers want before they allow the end-of-rest beep.
+    primeRestAlert();
+    setRest(startRest(exercise.name, exercise.restSeconds, Date.now()));
+  };
+
   const elapsedMs = session ? elapsedMsOf(session, now) : 0;
   const otherName =
     other && (templates.find((candidate) => candidate._id === other.templateId)?.name ?? other.templateName);
@@ -98,7 +113,7 @@ function RunningSession({
   const elapsedMin = elapsedMinutes(elapsedMs);
 
   return (
-    <div className="space-y-6 pb-24">
+    <div className={rest ? 'space-y-6 pb-44 sm:pb-36' : 'space-y-6 pb-24'}>
       <section
         aria-labelledby="session-title"
         className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8"
@@ -183,7 +198,25 @@ function RunningSession({
         </CardContent>
       </Card>
 
+      {session ? (
+        <SessionLog template={template} session={session} edit={edit} onSetCompleted={startRestAfter} />
+      ) : null}
+
+      {/* Polite and sparse: the rest's start, its last ten seconds and its end, never every second. */}
+      <p aria-live="polite" className="sr-only">
+        {restTimer.announcement}
+      </p>
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 backdrop-blur lg:left-64">
+        {rest ? (
+          <RestTimerBar
+            rest={rest}
+            remainingMs={restTimer.remainingMs}
+            nowMs={restTimer.nowMs}
+            onSubtract={restTimer.subtract}
+            onAdd={restTimer.add}
+            onSkip={restTimer.skip}
+          />
+        ) : null}
         <div className="mx-auto flex max-w-6xl gap-2 px-4 py-3 sm:px-6 lg:px-8">
           <Link
             to={backHref}

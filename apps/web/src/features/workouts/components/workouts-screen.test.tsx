@@ -230,11 +230,14 @@ describe('workouts screen: templates', () => {
     expect(await screen.findByText('Failed to remove template')).toBeInTheDocument();
   });
 
-  it("shows 'History view coming soon.' on the History tab", async () => {
-    fakeWorkoutsApi();
+  it('shows past workouts on the History tab (it was a placeholder before)', async () => {
+    fakeWorkoutsApi({ logs: [makeLog({ workoutType: 'Leg Day', setCount: 12, volumeKg: 4200 })] });
     const { user } = render();
     await user.click(screen.getByRole('tab', { name: 'History' }));
-    expect(screen.getByText('History view coming soon.')).toBeInTheDocument();
+    const history = await screen.findByRole('list', { name: 'Workout history' });
+    expect(within(history).getByText('Leg Day')).toBeInTheDocument();
+    expect(within(history).getByText('12 sets')).toBeInTheDocument();
+    expect(screen.queryByText('History view coming soon.')).not.toBeInTheDocument();
   });
 });
 

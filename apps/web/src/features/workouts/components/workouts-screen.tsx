@@ -15,6 +15,7 @@ import { ActiveWorkoutCard } from './active-workout-card';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { TemplateFormDialog } from './template-form-dialog';
 import { TemplateList } from './template-list';
+import { WorkoutHistory } from './workout-history';
 import { WorkoutNotes } from './workout-notes';
 
 type FormState = { open: boolean; template: WorkoutTemplate | null };
@@ -105,7 +106,7 @@ export function WorkoutsScreen({ userId, initialCreateOpen = false }: WorkoutsSc
           />
         </TabsContent>
         <TabsContent value="history">
-          <p className="text-sm text-muted">History view coming soon.</p>
+          <WorkoutHistory />
         </TabsContent>
       </Tabs>
 

@@ -29,6 +29,11 @@ export function useActiveSession(userId: string | undefined) {
     [userId],
   );
 
+  /** Changes what was logged (sets, exercises, the rest); the clock is left alone. */
+  const edit = useCallback(
+    (change: (current: ActiveSession) => ActiveSession) => update((current) => change(current)),
+    [update],
+  );
   const pause = useCallback(() => update(pauseSession), [update]);
   const resume = useCallback(() => update(resumeSession), [update]);
   const clear = useCallback(() => {
@@ -36,5 +41,5 @@ export function useActiveSession(userId: string | undefined) {
     if (current && current.userId === userId) writeActiveSession(null);
   }, [userId]);
 
-  return { session, start, pause, resume, clear };
+  return { session, start, pause, resume, clear, edit };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toastError } from '@/lib/toasts';
+import { toast, toastError } from '@/lib/toasts';
 import { useFinishWorkout } from '../api/finish-workout';
 import {
   elapsedMsOf,
@@ -8,6 +8,8 @@ import {
   type ActiveSession,
   type FinishValues,
 } from '../utils/active-session';
+import { newRecordLines } from '../utils/record-labels';
+import { finishExercises } from '../utils/session-plan';
 
 type Controls = {
   session: ActiveSession | null;
@@ -25,7 +27,17 @@ export function useFinishFlow(controls: Controls, { onSaved }: { onSaved?: () =>
   const [estimate, setEstimate] = useState(0);
   const [resumeOnBack, setResumeOnBack] = useState(false);
   const finish = useFinishWorkout({
-    onSuccess: () => {
+    onSuccess: (log) => {
+      // Announced (the toasts are a live region) and still shown on the screen the person returns to.
+      const records = newRecordLines(log);
+      if (records.length > 0) {
+        toast.success(
+          records.length === 1 ? 'New personal record!' : `${records.length} new personal records!`,
+          {
+            description: records.join(' · '),
+          },
+        );
+      }
       setOpen(false);
       controls.clear();
       onSaved?.();
@@ -54,7 +66,14 @@ export function useFinishFlow(controls: Controls, { onSaved }: { onSaved?: () =>
     save(values: FinishValues) {
       const { session } = controls;
       if (!session || finish.isPending) return;
-      finish.mutate({ templateId: session.templateId, ...finishInstants(session, Date.now()), ...values });
+      const exercises = finishExercises(session.exercises ?? []);
+      finish.mutate({
+        templateId: session.templateId,
+        ...finishInstants(session, Date.now()),
+        ...values,
+        // The spec's payload as it was when nothing was logged set by set.
+        ...(exercises.length > 0 ? { exercises } : {}),
+      });
     },
   };
 }

@@ -1,4 +1,11 @@
-import type { WorkoutLog, WorkoutTemplate } from '@momentum/shared';
+import type {
+  Exercise,
+  LastSets,
+  PersonalRecord,
+  WorkoutLog,
+  WorkoutLogDetail,
+  WorkoutTemplate,
+} from '@momentum/shared';
 import { json, stubFetch, type StubRequest } from '@/test/fetch';
 
 export function makeTemplate(overrides: Partial<WorkoutTemplate> = {}): WorkoutTemplate {
@@ -33,6 +40,20 @@ export function makeLog(overrides: Partial<WorkoutLog> = {}): WorkoutLog {
   };
 }
 
+export function makeExercise(overrides: Partial<Exercise> = {}): Exercise {
+  return {
+    _id: 'Barbell_Bench_Press',
+    name: 'Barbell Bench Press',
+    kind: 'weight_reps',
+    category: 'strength',
+    equipment: 'barbell',
+    primaryMuscles: ['chest'],
+    secondaryMuscles: ['triceps'],
+    custom: false,
+    ...overrides,
+  };
+}
+
 type Override = (request: StubRequest) => Response | undefined | Promise<Response | undefined>;
 
 /**
@@ -42,9 +63,23 @@ type Override = (request: StubRequest) => Response | undefined | Promise<Respons
 export function fakeWorkoutsApi({
   templates = [],
   logs = [],
+  exercises = [],
+  lastSets = { items: [] },
+  records = [],
   override,
-}: { templates?: WorkoutTemplate[]; logs?: WorkoutLog[]; override?: Override } = {}) {
-  const state = { templates: [...templates], logs: [...logs] };
+}: {
+  templates?: WorkoutTemplate[];
+  logs?: Array<WorkoutLog | WorkoutLogDetail>;
+  exercises?: Exercise[];
+  lastSets?: LastSets;
+  records?: PersonalRecord[];
+  override?: Override;
+} = {}) {
+  const detailOf = (log: WorkoutLog | WorkoutLogDetail): WorkoutLogDetail => ({
+    exercises: [],
+    ...log,
+  });
+  const state = { templates: [...templates], logs: logs.map(detailOf), exercises: [...exercises] };
   const requests: StubRequest[] = [];
   let counter = 0;
   const fetch = stubFetch(async (request) => {
@@ -55,17 +90,43 @@ export function fakeWorkoutsApi({
     const body = request.body as Record<string, unknown>;
     const id = path.split('/').pop() ?? '';
     if (method === 'GET' && path === '/workouts/templates') return json(200, state.templates);
-    if (method === 'GET' && path === '/workouts/logs') return json(200, state.logs);
+    if (method === 'GET' && path === '/workouts/logs') {
+      const limit = Number(new URL(request.url, 'http://x').searchParams.get('limit') ?? 8);
+      return json(200, state.logs.slice(0, limit));
+    }
+    if (method === 'GET' && path.startsWith('/workouts/logs/')) {
+      const log = state.logs.find((l) => l._id === id);
+      return log ? json(200, log) : json(404, { message: 'Workout log was not found.', code: 'not_found' });
+    }
+    if (method === 'GET' && path === '/workouts/records')
+      return json(200, { items: records, nextCursor: null });
+    if (method === 'GET' && path === '/workouts/last-sets') return json(200, lastSets);
+    if (method === 'GET' && path === '/exercises') {
+      const q = (new URL(request.url, 'http://x').searchParams.get('q') ?? '').toLowerCase();
+      const items = state.exercises.filter((exercise) => exercise.name.toLowerCase().includes(q));
+      return json(200, { items, nextCursor: null });
+    }
+    if (method === 'POST' && path === '/exercises') {
+      counter += 1;
+      const created = makeExercise({
+        ...(body as Partial<Exercise>),
+        _id: `custom-${counter}`,
+        category: 'custom',
+        custom: true,
+      });
+      state.exercises.push(created);
+      return json(201, created);
+    }
     if (method === 'POST' && path === '/workouts/templates') {
       counter += 1;
-      const created = makeTemplate({ ...(body as Partial<WorkoutTemplate>), _id: `new-${counter}` });
+      const created = makeTemplate({ ...templateFields(body), _id: `new-${counter}` });
       state.templates.push(created);
       return json(201, created);
     }
     if (method === 'PUT' && path.startsWith('/workouts/templates/')) {
       const index = state.templates.findIndex((t) => t._id === id);
       if (index < 0) return json(404, { message: 'Workout template was not found.', code: 'not_found' });
-      const updated = { ...state.templates[index]!, ...(body as Partial<WorkoutTemplate>) };
+      const updated = { ...state.templates[index]!, ...templateFields(body) };
       state.templates[index] = updated;
       return json(200, updated);
     }
@@ -86,17 +147,19 @@ export function fakeWorkoutsApi({
     if (method === 'POST' && path === '/workouts/finish') {
       counter += 1;
       const template = state.templates.find((t) => t._id === body.templateId);
-      const log = makeLog({
-        _id: `log-${counter}`,
-        templateId: String(body.templateId),
-        startedAt: String(body.startedAt),
-        timestamp: String(body.finishedAt),
-        workoutType: template?.name ?? 'Workout',
-        notes: String(body.notes ?? ''),
-        caloriesBurned: Number(body.caloriesBurned),
-        durationMin: Math.round(
-          (Date.parse(String(body.finishedAt)) - Date.parse(String(body.startedAt))) / 60_000,
-        ),
+      const log = detailOf({
+        ...makeLog({
+          _id: `log-${counter}`,
+          templateId: String(body.templateId),
+          startedAt: String(body.startedAt),
+          timestamp: String(body.finishedAt),
+          workoutType: template?.name ?? 'Workout',
+          notes: String(body.notes ?? ''),
+          caloriesBurned: Number(body.caloriesBurned),
+          durationMin: Math.round(
+            (Date.parse(String(body.finishedAt)) - Date.parse(String(body.startedAt))) / 60_000,
+          ),
+        }),
       });
       state.logs.unshift(log);
       if (template) {
@@ -107,6 +170,30 @@ export function fakeWorkoutsApi({
     }
     return json(404, { message: `No route for ${method} ${path}.`, code: 'not_found' });
   });
+  /** A plan sent as ids answers with the names and kinds of the exercises this fake knows. */
+  function templateFields(body: Record<string, unknown>): Partial<WorkoutTemplate> {
+    const { plan, ...rest } = body as Partial<WorkoutTemplate> & { plan?: Array<Record<string, unknown>> };
+    if (!plan) return rest;
+    const answered = plan.map((entry) => {
+      const exercise = state.exercises.find((candidate) => candidate._id === entry.exerciseId);
+      return {
+        exerciseId: String(entry.exerciseId),
+        exerciseName: exercise?.name ?? String(entry.exerciseId),
+        kind: exercise?.kind ?? 'weight_reps',
+        restSeconds: Number(entry.restSeconds ?? 90),
+        notes: String(entry.notes ?? ''),
+        sets: ((entry.sets as Array<Record<string, unknown>> | undefined) ?? []).map((set) => ({
+          type: (set.type as WorkoutTemplate['plan'][number]['sets'][number]['type']) ?? 'normal',
+          reps: (set.reps as number | undefined) ?? null,
+          weightKg: (set.weightKg as number | undefined) ?? null,
+          durationS: (set.durationS as number | undefined) ?? null,
+          distanceM: (set.distanceM as number | undefined) ?? null,
+        })),
+      };
+    });
+    return { ...rest, plan: answered, exercises: answered.map((entry) => entry.exerciseName) };
+  }
+
   const sent = (method: string, path: string) =>
     requests.filter((r) => r.method === method && r.path === path);
   return { state, requests, fetch, sent };

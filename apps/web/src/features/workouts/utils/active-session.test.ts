@@ -54,7 +54,62 @@ describe('active session', () => {
     expect(parseStoredSession(null)).toBeNull();
     expect(parseStoredSession('{not json')).toBeNull();
     expect(parseStoredSession(JSON.stringify({ ...session, accumulatedMs: -1 }))).toBeNull();
-    expect(parseStoredSession(JSON.stringify({ ...session, version: 2 }))).toBeNull();
+    expect(parseStoredSession(JSON.stringify({ ...session, version: 3 }))).toBeNull();
+  });
+
+  it('still reads a session stored before sets were logged (version 1), with nothing logged yet', () => {
+    const v1 = {
+      version: 1,
+      userId: 'u1',
+      templateId: 't1',
+      templateName: 'Leg Day',
+      startedAt: new Date(T0).toISOString(),
+      accumulatedMs: 5 * MIN,
+      runningSince: null,
+    };
+    const read = parseStoredSession(JSON.stringify(v1));
+    expect(read).toEqual({ ...v1, version: 2, exercises: null, rest: null });
+    expect(elapsedMsOf(read!, T0 + 60 * MIN)).toBe(5 * MIN);
+  });
+
+  it('keeps what was typed and the running rest across a reload', () => {
+    const session = {
+      ...start(),
+      exercises: [
+        {
+          id: 'e1',
+          exerciseId: 'ex-bench',
+          name: 'Bench Press',
+          kind: 'weight_reps' as const,
+          restSeconds: 90,
+          notes: '',
+          sets: [
+            {
+              id: 's1',
+              type: 'warmup' as const,
+              weightKg: '40',
+              reps: '10',
+              durationS: '',
+              distanceM: '',
+              completed: true,
+            },
+            {
+              id: 's2',
+              type: 'normal' as const,
+              weightKg: '62.',
+              reps: '',
+              durationS: '',
+              distanceM: '',
+              completed: false,
+            },
+          ],
+        },
+      ],
+      rest: { endsAt: new Date(T0 + 90 * SEC).toISOString(), totalS: 90, exerciseName: 'Bench Press' },
+    };
+    writeActiveSession(session);
+    expect(readActiveSession()).toEqual(session);
+    writeActiveSession(null);
   });
 
   it('is kept under its own key, apart from the tokens', () => {

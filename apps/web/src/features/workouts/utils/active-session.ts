@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { LOGGED_EXERCISES_MAX, sessionExerciseSchema } from './session-exercises';
+import { restTimerSchema } from './rest-timer';
 
 /**
  * A workout in progress, as kept in the browser so a reload or a closed tab does not lose it.
  * Elapsed time = `accumulatedMs` (finished running stretches) + the current stretch since `runningSince`;
  * a paused session has `runningSince` null. Only instants are stored, so the timer is right after any gap.
  */
-export const activeSessionSchema = z.object({
-  version: z.literal(1),
+const sessionClockShape = {
   userId: z.string().min(1),
   templateId: z.string().min(1),
   templateName: z.string(),
@@ -14,8 +15,32 @@ export const activeSessionSchema = z.object({
   startedAt: z.iso.datetime(),
   accumulatedMs: z.number().finite().min(0),
   runningSince: z.iso.datetime().nullable(),
+};
+
+/** Version 1 (before set logging): only the clock. Still read, so a workout running across an update survives. */
+const storedSessionV1Schema = z.object({ version: z.literal(1), ...sessionClockShape });
+
+/**
+ * Version 2 adds what was typed set by set and the running rest. `exercises` is null until the page has laid out
+ * the template's plan (with last time's values), so that happens once per workout, not on every visit.
+ */
+export const activeSessionSchema = z.object({
+  version: z.literal(2),
+  ...sessionClockShape,
+  exercises: z.array(sessionExerciseSchema).max(LOGGED_EXERCISES_MAX).nullable(),
+  rest: restTimerSchema.nullable(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+const storedSessionSchema = z.union([
+  activeSessionSchema,
+  storedSessionV1Schema.transform((v1): ActiveSession => ({
+    ...v1,
+    version: 2,
+    exercises: null,
+    rest: null,
+  })),
+]);
 
 export function startSession(
   { userId, templateId, templateName }: { userId: string; templateId: string; templateName: string },
@@ -23,13 +48,15 @@ export function startSession(
 ): ActiveSession {
   const now = new Date(nowMs).toISOString();
   return {
-    version: 1,
+    version: 2,
     userId,
     templateId,
     templateName,
     startedAt: now,
     accumulatedMs: 0,
     runningSince: now,
+    exercises: null,
+    rest: null,
   };
 }
 
@@ -70,7 +97,7 @@ export function finishInstants(
 export function parseStoredSession(raw: string | null): ActiveSession | null {
   if (!raw) return null;
   try {
-    const parsed = activeSessionSchema.safeParse(JSON.parse(raw));
+    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,0 +1,105 @@
+import {
+  EXERCISE_EQUIPMENT,
+  EXERCISE_KINDS,
+  EXERCISE_MUSCLES,
+  exerciseCreateBodySchema,
+  type Exercise,
+} from '@momentum/shared';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Form, FormField, formSchema, useSchemaForm } from '@/components/ui/form';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { NativeSelect } from '@/components/ui/native-select';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCreateExercise } from '../api/create-exercise';
+import { KIND_LABELS } from '../utils/exercise-labels';
+
+const customExerciseFormSchema = formSchema(
+  z.object({ name: z.string(), kind: z.string(), muscle: z.string(), equipment: z.string() }),
+  ({ name, kind, muscle, equipment }) => ({
+    name,
+    kind,
+    primaryMuscles: muscle ? [muscle] : [],
+    equipment: equipment || null,
+  }),
+  exerciseCreateBodySchema,
+);
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A person's own exercise, created where it is needed (the library lacks it); private to them. */
+export function CustomExerciseForm({
+  initialName,
+  onCreated,
+  onCancel,
+}: {
+  initialName: string;
+  onCreated: (exercise: Exercise) => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateExercise({ onSuccess: onCreated });
+  const form = useSchemaForm(customExerciseFormSchema, {
+    defaultValues: { name: initialName, kind: 'weight_reps', muscle: '', equipment: '' },
+  });
+  return (
+    <Form
+      form={form}
+      onSubmit={(body) => create.mutate(body)}
+      pending={create.isPending}
+      serverError={create.error}
+      aria-label="New custom exercise"
+      className="space-y-3 rounded-xl border border-brand-200 bg-brand-50/40 p-4"
+    >
+      <p className="text-sm font-semibold">Your own exercise</p>
+      {create.isError ? (
+        <InlineAlert>{getErrorMessage(create.error, 'Failed to create the exercise')}</InlineAlert>
+      ) : null}
+      <FormField name="name" label="Exercise name" autoComplete="off" maxLength={100} />
+      <FormField name="kind" label="Each set records">
+        {(control) => (
+          <NativeSelect {...control}>
+            {EXERCISE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField name="muscle" label="Main muscle (optional)">
+          {(control) => (
+            <NativeSelect {...control}>
+              <option value="">—</option>
+              {EXERCISE_MUSCLES.map((muscle) => (
+                <option key={muscle} value={muscle}>
+                  {capitalised(muscle)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField name="equipment" label="Equipment (optional)">
+          {(control) => (
+            <NativeSelect {...control}>
+              <option value="">—</option>
+              {EXERCISE_EQUIPMENT.map((equipment) => (
+                <option key={equipment} value={equipment}>
+                  {capitalised(equipment)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create and add'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Trophy } from 'lucide-react';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingText } from '@/components/ui/spinner';
+import { useRecords } from '../api/get-records';
+import { dateTimeLabel } from '../utils/display';
+import { RECORD_NAMES, recordValueLabel } from '../utils/record-labels';
+
+/** The latest personal records (the current best of each exercise and record), newest first. */
+export function RecentRecords() {
+  const records = useRecords();
+  return (
+    <section aria-labelledby="recent-records-title" className="space-y-2">
+      <h3 id="recent-records-title" className="flex items-center gap-1.5 text-sm font-semibold">
+        <Trophy aria-hidden="true" className="size-4 text-amber-600" />
+        Personal records
+      </h3>
+      {records.isPending ? (
+        <LoadingText />
+      ) : records.isError ? (
+        <LoadError message="Failed to load records" onRetry={() => void records.refetch()} />
+      ) : records.data.items.length === 0 ? (
+        <p className="text-sm text-muted">Log sets in a workout and your records show here.</p>
+      ) : (
+        <ul className="space-y-2">
+          {records.data.items.map((record) => (
+            <li
+              key={`${record.exerciseId}-${record.record}`}
+              className="flex items-start justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50/60 px-3 py-2"
+            >
+              <div className="min-w-0">
+                <p className="text-sm font-medium break-words">{record.exerciseName}</p>
+                <p className="text-xs text-muted">
+                  {RECORD_NAMES[record.record]} ·{' '}
+                  <time dateTime={record.achievedAt}>{dateTimeLabel(record.achievedAt)}</time>
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums">
+                {recordValueLabel(record.record, record.value)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+import { SET_TYPES, type ExerciseKind, type SetType } from '@momentum/shared';
+import { Check, Plus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/utils/cn';
+import {
+  fieldsOfKind,
+  type SessionExercise,
+  type SessionSet,
+  type SetValues,
+} from '../utils/session-exercises';
+import { cleanNumberText } from '../utils/number-text';
+
+const TYPE_NAMES: Record<SetType, string> = {
+  normal: 'Normal',
+  warmup: 'Warm-up',
+  drop: 'Drop set',
+  failure: 'To failure',
+};
+const TYPE_BADGES: Record<Exclude<SetType, 'normal'>, string> = { warmup: 'W', drop: 'D', failure: 'F' };
+const TYPE_COLOURS: Record<SetType, string> = {
+  normal: 'bg-zinc-100 text-ink',
+  warmup: 'bg-amber-100 text-amber-900',
+  drop: 'bg-sky-100 text-sky-900',
+  failure: 'bg-red-100 text-red-900',
+};
+
+const FIELD_HEADINGS: Record<keyof SetValues, string> = {
+  weightKg: 'kg',
+  reps: 'Reps',
+  durationS: 'Time (s)',
+  distanceM: 'Distance (m)',
+};
+const FIELD_NAMES: Record<keyof SetValues, string> = {
+  weightKg: 'weight in kg',
+  reps: 'reps',
+  durationS: 'time in seconds',
+  distanceM: 'distance in metres',
+};
+/** Whole numbers only where a fraction means nothing. */
+const FIELD_DECIMALS: Record<keyof SetValues, boolean> = {
+  weightKg: true,
+  reps: false,
+  durationS: false,
+  distanceM: true,
+};
+
+export type SetTableProps = {
+  exercise: SessionExercise;
+  /** What each set was last time, by position ('60 kg × 8'); null where there was no such set. */
+  lastTime: Array<string | null>;
+  /** True while last time's sets are being fetched. */
+  lastTimeLoading?: boolean;
+  onChangeSet: (setId: string, change: Partial<Omit<SessionSet, 'id' | 'completed'>>) => void;
+  onToggleSet: (setId: string, completed: boolean) => void;
+  onAddSet: () => void;
+  onRemoveSet: (setId: string) => void;
+};
+
+/** One exercise's sets: number and type, last time, the inputs for this kind, and the tick that completes it. */
+export function SetTable({
+  exercise,
+  lastTime,
+  lastTimeLoading = false,
+  onChangeSet,
+  onToggleSet,
+  onAddSet,
+  onRemoveSet,
+}: SetTableProps) {
+  const fields = fieldsOfKind(exercise.kind);
+  return (
+    <div>
+      <table className="w-full table-fixed border-separate border-spacing-y-1 text-sm">
+        <caption className="sr-only">Sets of {exercise.name}</caption>
+        <colgroup>
+          <col className="w-10 sm:w-11" />
+          <col />
+          {fields.map((field) => (
+            <col key={field} className={field === 'distanceM' ? 'w-16 sm:w-28' : 'w-14 sm:w-24'} />
+          ))}
+          <col className="w-10 sm:w-11" />
+          <col className="w-8 sm:w-9" />
+        </colgroup>
+        <thead>
+          <tr className="text-left text-xs font-semibold tracking-wide text-muted uppercase">
+            <th scope="col" className="px-1 pb-1 text-center">
+              Set
+            </th>
+            <th scope="col" className="px-1 pb-1">
+              Last time
+            </th>
+            {fields.map((field) => (
+              <th key={field} scope="col" className="px-1 pb-1 text-center normal-case">
+                {FIELD_HEADINGS[field]}
+              </th>
+            ))}
+            <th scope="col" className="px-1 pb-1 text-center">
+              <span className="sr-only">Done</span>
+              <Check aria-hidden="true" className="mx-auto size-4" />
+            </th>
+            <th scope="col" className="pb-1">
+              <span className="sr-only">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {exercise.sets.map((set, index) => (
+            <SetRow
+              key={set.id}
+              set={set}
+              number={index + 1}
+              kind={exercise.kind}
+              exerciseName={exercise.name}
+              lastTime={lastTimeLoading ? '…' : (lastTime[index] ?? null)}
+              onChange={(change) => onChangeSet(set.id, change)}
+              onToggle={(completed) => onToggleSet(set.id, completed)}
+              onRemove={() => onRemoveSet(set.id)}
+            />
+          ))}
+        </tbody>
+      </table>
+      {exercise.sets.length === 0 ? <p className="py-2 text-sm text-muted">No sets yet.</p> : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="mt-1 w-full"
+        onClick={onAddSet}
+        aria-label={`Add set to ${exercise.name}`}
+      >
+        <Plus aria-hidden="true" />
+        Add set
+      </Button>
+    </div>
+  );
+}
+
+function SetRow({
+  set,
+  number,
+  kind,
+  exerciseName,
+  lastTime,
+  onChange,
+  onToggle,
+  onRemove,
+}: {
+  set: SessionSet;
+  number: number;
+  kind: ExerciseKind;
+  exerciseName: string;
+  lastTime: string | null;
+  onChange: (change: Partial<Omit<SessionSet, 'id' | 'completed'>>) => void;
+  onToggle: (completed: boolean) => void;
+  onRemove: () => void;
+}) {
+  const label = `${exerciseName} set ${number}`;
+  const cell = 'px-1 py-1 first:rounded-l-lg last:rounded-r-lg';
+  return (
+    <tr className={cn(set.completed ? 'bg-emerald-50' : 'bg-transparent')}>
+      <td className={cn(cell, 'text-center')}>
+        {/* The badge is what the eye reads; the native select over it is what a keyboard and a screen reader use. */}
+        <span className="relative inline-flex focus-within:rounded-md focus-within:outline-2 focus-within:outline-brand-600">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'flex size-8 items-center justify-center rounded-md text-sm font-bold',
+              TYPE_COLOURS[set.type],
+            )}
+          >
+            {set.type === 'normal' ? number : TYPE_BADGES[set.type]}
+          </span>
+          <select
+            aria-label={`${label} type`}
+            value={set.type}
+            onChange={(event) => onChange({ type: event.target.value as SetType })}
+            className="absolute inset-0 cursor-pointer opacity-0"
+          >
+            {SET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {TYPE_NAMES[type]}
+              </option>
+            ))}
+          </select>
+        </span>
+      </td>
+      <td className={cn(cell, 'truncate text-xs text-muted sm:text-sm')} title={lastTime ?? undefined}>
+        {lastTime ?? '-'}
+      </td>
+      {fieldsOfKind(kind).map((field) => (
+        <td key={field} className={cell}>
+          <input
+            aria-label={`${label} ${FIELD_NAMES[field]}`}
+            value={set[field]}
+            inputMode={FIELD_DECIMALS[field] ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            enterKeyHint="next"
+            onChange={(event) =>
+              onChange({ [field]: cleanNumberText(event.target.value, FIELD_DECIMALS[field]) })
+            }
+            className={cn(
+              'h-9 w-full rounded-md border border-zinc-300 bg-surface px-1 text-center text-base font-semibold tabular-nums sm:text-sm',
+              'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
+              set.completed && 'border-emerald-300 bg-emerald-50',
+            )}
+          />
+        </td>
+      ))}
+      <td className={cn(cell, 'text-center')}>
+        <input
+          type="checkbox"
+          aria-label={`${label} done`}
+          checked={set.completed}
+          onChange={(event) => onToggle(event.target.checked)}
+          className="size-6 cursor-pointer accent-emerald-600"
+        />
+      </td>
+      <td className={cn(cell, 'text-center')}>
+        <button
+          type="button"
+          aria-label={`Remove ${label}`}
+          onClick={onRemove}
+          className="inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-zinc-100 hover:text-danger"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LogRecord, RecordKind, WorkoutLogDetail } from '@momentum/shared';
+import { clockLabel, numberLabel } from './session-exercises';
+
+export const RECORD_NAMES: Record<RecordKind, string> = {
+  heaviestWeight: 'Heaviest weight',
+  estimatedOneRepMax: 'Best estimated 1RM',
+  mostReps: 'Most reps',
+  bestSetVolume: 'Best set volume',
+  longestDuration: 'Longest time',
+};
+
+/** '100 kg', '12 reps', '1:30'. */
+export function recordValueLabel(record: RecordKind, value: number): string {
+  switch (record) {
+    case 'mostReps':
+      return `${value} ${value === 1 ? 'rep' : 'reps'}`;
+    case 'longestDuration':
+      return clockLabel(value);
+    default:
+      return `${numberLabel(value)} kg`;
+  }
+}
+
+/** 'Bench Press: Heaviest weight 100 kg' for each record a saved workout set. */
+export function newRecordLines(log: Pick<WorkoutLogDetail, 'records' | 'exercises'>): string[] {
+  const names = new Map(log.exercises.map((exercise) => [exercise.exerciseId, exercise.exerciseName]));
+  return log.records.map(
+    (record: LogRecord) =>
+      `${names.get(record.exerciseId) ?? 'Exercise'}: ${RECORD_NAMES[record.record]} ${recordValueLabel(record.record, record.value)}`,
+  );
+}
+
+export function volumeLabel(volumeKg: number): string {
+  return `${Math.round(volumeKg).toLocaleString()} kg`;
+}
