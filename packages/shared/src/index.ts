@@ -19,3 +19,4 @@ export * from './goals.js';
 export * from './dashboard.js';
 export * from './progress-entries.js';
 export * from './dashboard-visit.js';
+export * from './units.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
+  instantOfLocalTime,
   isCalendarDate,
   isValidTimeZone,
   localDateOf,
@@ -251,5 +252,32 @@ describe('scheduleDateOf', () => {
   it('follows the local week', () => {
     // Monday 02:00 UTC is still Sunday in Los Angeles.
     expect(scheduleDateOf('Monday', '2026-05-11T02:00:00Z', 'America/Los_Angeles')).toBe('2026-05-04');
+  });
+});
+
+describe('instantOfLocalTime', () => {
+  it('reads a wall-clock time in the zone, across daylight saving', () => {
+    expect(instantOfLocalTime('2026-01-15', { hour: 9, minute: 30 }, 'Europe/Berlin').toISOString()).toBe(
+      '2026-01-15T08:30:00.000Z',
+    );
+    expect(
+      instantOfLocalTime('2026-07-15', { hour: 9, minute: 30, second: 5 }, 'Europe/Berlin').toISOString(),
+    ).toBe('2026-07-15T07:30:05.000Z');
+    expect(instantOfLocalTime('2026-11-23', { hour: 23, minute: 30 }, 'America/New_York').toISOString()).toBe(
+      '2026-11-24T04:30:00.000Z',
+    );
+    expect(instantOfLocalTime('2026-03-10', { hour: 12, minute: 0 }, 'Asia/Kolkata').toISOString()).toBe(
+      '2026-03-10T06:30:00.000Z',
+    );
+  });
+
+  it('takes the first of a repeated hour and moves a skipped one past the jump', () => {
+    // Berlin: 2026-10-25 02:30 happens twice (CEST then CET); 2026-03-29 02:30 does not happen.
+    expect(instantOfLocalTime('2026-10-25', { hour: 2, minute: 30 }, 'Europe/Berlin').toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    expect(instantOfLocalTime('2026-03-29', { hour: 2, minute: 30 }, 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
   });
 });

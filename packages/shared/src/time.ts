@@ -176,6 +176,26 @@ function computeStartOfLocalDay(date: string, tz: string): Date {
   return new Date(wallMidnight - offsetBefore);
 }
 
+/**
+ * The instant a wall-clock reading (a date and a time of day with no zone, as workout exports write it)
+ * names in tz. A reading that happens twice (clocks going back) is the first; one that a jump skips is
+ * read with the offset from before the jump, which lands just after it.
+ */
+export function instantOfLocalTime(
+  date: string,
+  time: { hour: number; minute: number; second?: number },
+  tz: string,
+): Date {
+  const wall = dayStamp(date) + ((time.hour * 60 + time.minute) * 60 + (time.second ?? 0)) * 1000;
+  const offsetBefore = zoneOffsetMs(wall - DAY_MS, tz);
+  const offsetAfter = zoneOffsetMs(wall + DAY_MS, tz);
+  const candidates = [wall - offsetBefore, wall - offsetAfter].sort((a, b) => a - b);
+  for (const candidate of candidates) {
+    if (candidate + zoneOffsetMs(candidate, tz) === wall) return new Date(candidate);
+  }
+  return new Date(wall - offsetBefore);
+}
+
 /** The date n calendar days later (earlier when n is negative). */
 export function addDays(date: string, n: number): string {
   if (!Number.isInteger(n)) throw new RangeError(`Days to add must be a whole number, got ${n}`);
