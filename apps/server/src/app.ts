@@ -16,6 +16,7 @@ import { nutritionRoutes } from './modules/nutrition/nutrition.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
+import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { workoutsRoutes } from './modules/workouts/workouts.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
@@ -101,6 +102,7 @@ export async function buildApp({
     nutritionRoutes,
     progressRoutes,
     goalsRoutes,
+    userSettingsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -20,3 +20,4 @@ export * from './dashboard.js';
 export * from './progress-entries.js';
 export * from './dashboard-visit.js';
 export * from './units.js';
+export * from './settings.js';

@@ -19,3 +19,15 @@ export function toKilograms(value: number, unit: WeightUnit): number {
 export function fromKilograms(kg: number, unit: WeightUnit): number {
   return unit === 'kg' ? kg : kg / KG_PER_LB;
 }
+
+export type LengthUnit = 'cm' | 'in';
+
+/** Centimetres from a length in the given unit. */
+export function toCentimetres(value: number, unit: LengthUnit): number {
+  return unit === 'cm' ? value : value * CM_PER_INCH;
+}
+
+/** A length in centimetres expressed in the given unit. */
+export function fromCentimetres(cm: number, unit: LengthUnit): number {
+  return unit === 'cm' ? cm : cm / CM_PER_INCH;
+}

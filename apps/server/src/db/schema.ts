@@ -237,6 +237,17 @@ export interface PostCommentsTable {
   created_at: string;
 }
 
+/** A person's preferences (migration 0020); no row means the defaults. */
+export interface UserSettingsTable {
+  user_id: string;
+  weight_unit: string;
+  length_unit: string;
+  theme: string;
+  share_workouts: number;
+  findable: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -259,4 +270,5 @@ export interface Database {
   workout_log_exercises: WorkoutLogExercisesTable;
   workout_sets: WorkoutSetsTable;
   personal_records: PersonalRecordsTable;
+  user_settings: UserSettingsTable;
 }

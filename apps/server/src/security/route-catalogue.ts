@@ -455,6 +455,16 @@ export const CATALOGUE: RouteSpec[] = [
   },
   { method: 'DELETE', path: '/api/goals/:id', access: signedIn, input: 'none', params: { id: 'goal' } },
 
+  // settings: the caller's own preferences, no ids
+  { method: 'GET', path: '/api/settings', access: signedIn, input: 'none' },
+  {
+    method: 'PUT',
+    path: '/api/settings',
+    access: signedIn,
+    input: 'json',
+    body: () => ({ units: { weight: 'lb' }, theme: 'dark', findable: false }),
+  },
+
   // social: the feed is shared by everyone signed in; only deleting is the author's alone
   {
     method: 'GET',

@@ -125,6 +125,7 @@ describe('bad credentials', () => {
         'progress',
         'social',
         'upload',
+        'settings',
         'user',
         'workouts',
       ].sort(),

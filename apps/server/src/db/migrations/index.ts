@@ -5,6 +5,7 @@ import * as activityStreakCache from './2026-11-22-0005-activity-streak-cache.js
 import * as strengthTraining from './2026-11-23-0013-strength-training.js';
 import * as userDataVersion from './2026-11-23-0014-user-data-version.js';
 import * as exerciseDataVersion from './2026-11-23-0015-exercise-data-version.js';
+import * as userSettings from './2026-11-23-0020-user-settings.js';
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the bundle, the tests and the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0013-strength-training': strengthTraining,
   '2026-11-23-0014-user-data-version': userDataVersion,
   '2026-11-23-0015-exercise-data-version': exerciseDataVersion,
+  '2026-11-23-0020-user-settings': userSettings,
 };

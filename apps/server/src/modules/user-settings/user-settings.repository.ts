@@ -1,0 +1,23 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UserSettingsTable } from '../../db/schema.js';
+
+export type UserSettingsRow = Selectable<UserSettingsTable>;
+
+export function createUserSettingsRepository(db: Db) {
+  return {
+    find(userId: string): Promise<UserSettingsRow | undefined> {
+      return db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /** Writes the whole row: the service merged the change into what was stored. */
+    async save(row: UserSettingsRow): Promise<void> {
+      const { user_id: _userId, ...changes } = row;
+      await db
+        .insertInto('user_settings')
+        .values(row)
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+        .execute();
+    },
+  };
+}
