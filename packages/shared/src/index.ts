@@ -21,3 +21,4 @@ export * from './progress-entries.js';
 export * from './dashboard-visit.js';
 export * from './units.js';
 export * from './settings.js';
+export * from './nutrition-targets.js';
