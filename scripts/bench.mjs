@@ -12,7 +12,7 @@ import { readOptions, USAGE } from '../bench/options.mjs';
 import { killAll } from '../bench/processes.mjs';
 import { SEED_ENTRY, SERVER_ENTRY, WEB_DIST } from '../bench/provision.mjs';
 import { report } from '../bench/report.mjs';
-import { build, ensureInstalled, root } from './lib.mjs';
+import { build, ensureInstalled, root, run as runCommand } from './lib.mjs';
 
 let options;
 try {
@@ -27,6 +27,7 @@ if (options.help) {
 }
 
 const { quick, settings, dialect, databaseUrl, keep } = options;
+const STRENGTH_BENCH = path.join(root, 'apps/server/dist/scripts/bench-strength.js');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-'));
 /** What every phase needs to know about this run. */
 const run = { workDir, settings, dialect, databaseUrl, keep };
@@ -59,6 +60,12 @@ async function main() {
   if (settings.lighthouse) results.lighthouse = await lighthouseScores(run);
   results.elapsedS = Math.round((Date.now() - started) / 1000);
   report(results);
+  // The feature benches print their own tables beside their issue's targets (issues 13 and 14).
+  log('strength training (issue 13): library search and a 30-set finish');
+  runCommand(process.execPath, [STRENGTH_BENCH, quick ? '100' : '500']);
+  log('dashboard visit (issue 14): 14 calls against one, with and without revalidation');
+  const visitSize = quick ? ['--users', '100', '--days', '30', '--duration', '5'] : [];
+  runCommand(process.execPath, ['bench/dashboard-visit.mjs', '--skip-build', ...visitSize]);
   const dir = path.join(root, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${dialect}-${results.startedAt.replace(/[:.]/g, '-')}.json`);

@@ -8,13 +8,14 @@ import { z } from 'zod';
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export const CURSOR_MESSAGE = 'Cursor must be the X-Next-Cursor header of a previous page.';
+export const PAGE_CURSOR_MESSAGE = 'cursor must be a cursor from a previous page.';
 
 const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,400}$/;
 
 /** The cursor of a list answering `{ items, nextCursor }`: the `nextCursor` of the previous page. */
 export const pageCursorSchema = z
   .string({ error: 'cursor must be text.' })
-  .regex(CURSOR_PATTERN, 'cursor must be a cursor from a previous page.');
+  .regex(CURSOR_PATTERN, PAGE_CURSOR_MESSAGE);
 
 /** The cursor of a plain-array list: the X-Next-Cursor header of the previous page. */
 export const headerCursorSchema = z

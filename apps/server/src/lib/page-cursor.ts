@@ -11,23 +11,38 @@ export type ListPosition = readonly [string, string, string];
 
 export type Page<T> = { items: T[]; nextCursor: string | undefined };
 
-/** Opaque to clients: base64url of the last row's sort key. */
-export function encodePageCursor(position: ListPosition): string {
+/** Any list position as a cursor, opaque to clients: base64url of its JSON. */
+export function encodeCursor(position: unknown): string {
   return Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
 }
 
-/** The position a cursor names; a 400 naming `cursor` when it is not one this server made. */
-export function decodePageCursor(cursor: string): ListPosition {
+/**
+ * The position a cursor names, when `isPosition` recognises it; otherwise a 400 naming `cursor` with `message`
+ * (a cursor this server did not make, or one of another list).
+ */
+export function decodeCursor<Position>(
+  cursor: string,
+  isPosition: (value: unknown) => value is Position,
+  message: string,
+): Position {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string')) {
-      return value as unknown as ListPosition;
-    }
+    if (isPosition(value)) return value;
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest(`cursor: ${CURSOR_MESSAGE}`, { cursor: CURSOR_MESSAGE });
+  throw badRequest(`cursor: ${message}`, { cursor: message });
 }
+
+const isListPosition = (value: unknown): value is ListPosition =>
+  Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string');
+
+/** Opaque to clients: base64url of the last row's sort key. */
+export const encodePageCursor = (position: ListPosition): string => encodeCursor(position);
+
+/** The position a cursor names; a 400 naming `cursor` when it is not one this server made. */
+export const decodePageCursor = (cursor: string): ListPosition =>
+  decodeCursor(cursor, isListPosition, CURSOR_MESSAGE);
 
 /** A page from rows fetched with `limit + 1`: the extra row only tells that an older page exists. */
 export function pageOf<T>(rows: readonly T[], limit: number, positionOf: (row: T) => ListPosition): Page<T> {

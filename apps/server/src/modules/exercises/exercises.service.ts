@@ -6,14 +6,15 @@ import type {
   ExerciseList,
   ExerciseListQuery,
 } from '@momentum/shared';
-import { CUSTOM_EXERCISE_CATEGORY } from '@momentum/shared';
+import { CUSTOM_EXERCISE_CATEGORY, PAGE_CURSOR_MESSAGE } from '@momentum/shared';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ExercisesTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
+import { decodeCursor, encodeCursor } from '../../lib/page-cursor.js';
 import { createExercisesRepository, type ExerciseRow } from './exercises.repository.js';
 import { compareScores, createNameIndex, wordsOf, type NameIndex } from './library-search.js';
 
@@ -37,23 +38,14 @@ export function toExerciseDto(row: ExerciseRow): Exercise {
   };
 }
 
-/** The cursor is opaque to clients: base64url of the offset into the ranked list. */
-function encodeCursor(offset: number): string {
-  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
-}
-
-function decodeCursor(cursor: string): number {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    const offset = (value as { o?: unknown }).o;
-    if (typeof offset === 'number' && Number.isInteger(offset) && offset >= 0) return offset;
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest('cursor: cursor must be a cursor from a previous page.', {
-    cursor: 'cursor must be a cursor from a previous page.',
-  });
-}
+/** The cursor of a search: the offset into its ranked list. */
+type SearchPosition = { o: number };
+const isSearchPosition = (value: unknown): value is SearchPosition => {
+  const offset = (value as Partial<SearchPosition> | null)?.o;
+  return typeof offset === 'number' && Number.isInteger(offset) && offset >= 0;
+};
+const encodeSearchCursor = (offset: number) => encodeCursor({ o: offset } satisfies SearchPosition);
+const decodeSearchCursor = (cursor: string) => decodeCursor(cursor, isSearchPosition, PAGE_CURSOR_MESSAGE).o;
 
 export function createExercisesService(db: Db) {
   const repo = createExercisesRepository(db);
@@ -70,7 +62,7 @@ export function createExercisesService(db: Db) {
   return {
     /** The library and the person's own exercises, filtered, ranked by `q` (by name when blank), paged. */
     async list(userId: string, query: ExerciseListQuery): Promise<ExerciseList> {
-      const offset = query.cursor ? decodeCursor(query.cursor) : 0;
+      const offset = query.cursor ? decodeSearchCursor(query.cursor) : 0;
       const [library, ownRows] = await Promise.all([builtInIndex(), repo.listOwn(userId)]);
       const words = wordsOf(query.q ?? '');
       const scored = [...library.score(words), ...createNameIndex(ownRows.map(toExerciseDto)).score(words)]
@@ -89,7 +81,7 @@ export function createExercisesService(db: Db) {
       }
       const page = scored.slice(offset, offset + query.limit).map((entry) => entry.item);
       const next = offset + query.limit;
-      return { items: page, nextCursor: next < scored.length ? encodeCursor(next) : null };
+      return { items: page, nextCursor: next < scored.length ? encodeSearchCursor(next) : null };
     },
 
     async create(userId: string, fields: ExerciseFields): Promise<Exercise> {

@@ -2,6 +2,7 @@ import {
   durationMinutesBetween,
   FINISH_CLOCK_SKEW_MS,
   localDateOf,
+  PAGE_CURSOR_MESSAGE,
   workoutVolumeKg,
   type ExerciseKind,
   type FinishWorkout,
@@ -26,7 +27,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
-import { decodePageCursor, pageOf, type Page } from '../../lib/page-cursor.js';
+import { decodeCursor, decodePageCursor, encodeCursor, pageOf, type Page } from '../../lib/page-cursor.js';
 import { createExercisesRepository, type ExerciseRow } from '../exercises/exercises.repository.js';
 import { createPersonalRecordsRepository, type RecordPosition } from './personal-records.repository.js';
 import {
@@ -97,28 +98,16 @@ function toSetAnswer(row: SetRow): SetAnswer {
   };
 }
 
-/** The cursor of the records list is opaque to clients: base64url of the last row's position. */
-function encodeRecordCursor(position: RecordPosition): string {
-  return Buffer.from(JSON.stringify(position)).toString('base64url');
-}
-
-function decodeRecordCursor(cursor: string): RecordPosition {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<RecordPosition>;
-    if (
-      typeof value.achievedAt === 'string' &&
-      typeof value.exerciseId === 'string' &&
-      typeof value.record === 'string'
-    ) {
-      return { achievedAt: value.achievedAt, exerciseId: value.exerciseId, record: value.record };
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest('cursor: cursor must be a cursor from a previous page.', {
-    cursor: 'cursor must be a cursor from a previous page.',
-  });
-}
+/** The cursor of the records list: the last row's position. */
+const isRecordPosition = (value: unknown): value is RecordPosition => {
+  const position = value as Partial<RecordPosition> | null;
+  return (
+    typeof position?.achievedAt === 'string' &&
+    typeof position.exerciseId === 'string' &&
+    typeof position.record === 'string'
+  );
+};
+const decodeRecordCursor = (cursor: string) => decodeCursor(cursor, isRecordPosition, PAGE_CURSOR_MESSAGE);
 
 /** Sets a template's "last" fields from its newest remaining log (or clears them when none is left). */
 async function refreshTemplateLast(
@@ -410,7 +399,7 @@ export function createWorkoutsService(db: Db) {
         })),
         nextCursor:
           rows.length > query.limit && last
-            ? encodeRecordCursor({
+            ? encodeCursor({
                 achievedAt: last.achieved_at,
                 exerciseId: last.exercise_id,
                 record: last.record,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useGoals } from '../api/get-goals';
@@ -50,15 +51,7 @@ export function GoalsScreen() {
       {goals.isPending ? (
         <LoadingText>Loading goals...</LoadingText>
       ) : goals.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-4"
-        >
-          <p className="font-medium text-danger">Failed to load goals</p>
-          <Button size="sm" variant="outline" onClick={() => void goals.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Failed to load goals" onRetry={() => void goals.refetch()} />
       ) : (
         <div className="space-y-6">
           <GoalSummary

@@ -2,6 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
 import { useFeed } from '../api/get-feed';
 import { PostCard } from './post-card';
@@ -26,9 +27,7 @@ export function LiveFeed({ currentUserId }: { currentUserId: string }) {
         {feed.isPending ? (
           <LoadingText>Loading feed...</LoadingText>
         ) : loadFailed ? (
-          <p role="alert" className="text-sm font-medium text-danger">
-            Failed to load feed
-          </p>
+          <LoadError message="Failed to load feed" onRetry={() => void feed.refetch()} />
         ) : !posts || posts.length === 0 ? (
           <EmptyState
             icon={MessageSquare}
@@ -43,9 +42,9 @@ export function LiveFeed({ currentUserId }: { currentUserId: string }) {
               ))}
             </div>
             {feed.isFetchNextPageError ? (
-              <p role="alert" className="mt-4 text-sm font-medium text-danger">
-                Failed to load feed
-              </p>
+              <div className="mt-4">
+                <LoadError message="Failed to load feed" onRetry={() => void feed.fetchNextPage()} />
+              </div>
             ) : null}
             {feed.hasNextPage ? (
               <Button

@@ -1,7 +1,13 @@
-import { FRESH_FOR_MS, WORKOUT_NOTES_LIMIT, workoutLogSchema, type WorkoutLog } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  FRESH_FOR_MS,
+  NEXT_CURSOR_HEADER,
+  WORKOUT_NOTES_LIMIT,
+  workoutLogSchema,
+  type WorkoutLog,
+} from '@momentum/shared';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, apiRequestWithHeaders } from '@/lib/api-client';
 import { workoutsKeys } from './keys';
 
 const logsSchema = z.array(workoutLogSchema);
@@ -21,3 +27,33 @@ export const getLogsQueryOptions = (limit = WORKOUT_NOTES_LIMIT) =>
 export function useLogs(limit = WORKOUT_NOTES_LIMIT) {
   return useQuery(getLogsQueryOptions(limit));
 }
+
+/** One page of the history and the cursor of the next, older page (the X-Next-Cursor header). */
+export type LogsPage = { logs: WorkoutLog[]; nextCursor: string | undefined };
+
+export async function getLogsPage({
+  limit,
+  cursor,
+  signal,
+}: {
+  limit: number;
+  cursor?: string | undefined;
+  signal?: AbortSignal;
+}): Promise<LogsPage> {
+  const { data, headers } = await apiRequestWithHeaders('/workouts/logs', {
+    params: { limit, cursor },
+    schema: logsSchema,
+    signal,
+  });
+  return { logs: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || undefined };
+}
+
+/** The History tab: `pageSize` workouts at a time, newest first, through the whole history. */
+export const getLogHistoryQueryOptions = (pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: workoutsKeys.history(pageSize),
+    queryFn: ({ pageParam, signal }) => getLogsPage({ limit: pageSize, cursor: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    staleTime: FRESH_FOR_MS,
+  });

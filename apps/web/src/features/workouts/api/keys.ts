@@ -7,6 +7,7 @@ export const workoutsKeys = {
   templates: ['workouts', 'templates'] as const,
   logs: ['workouts', 'logs'] as const,
   logsList: (limit: number) => ['workouts', 'logs', { limit }] as const,
+  history: (pageSize: number) => ['workouts', 'logs', 'history', { pageSize }] as const,
   log: (id: string) => ['workouts', 'logs', 'detail', id] as const,
   records: ['workouts', 'records'] as const,
   recordsList: (limit: number) => ['workouts', 'records', { limit }] as const,

@@ -117,7 +117,7 @@ describe('workout history', () => {
     expect(await screen.findByText('Leg Day')).toBeInTheDocument();
   });
 
-  it('pages with a growing limit through Load older', async () => {
+  it('pages through the whole history with the cursor through Load older workouts', async () => {
     const logs = Array.from({ length: HISTORY_PAGE + 3 }, (_, index) =>
       makeLog({ _id: `l${index}`, workoutType: `Workout ${index + 1}` }),
     );
@@ -125,12 +125,13 @@ describe('workout history', () => {
     const { user } = render();
     await screen.findByText('Workout 1');
     expect(screen.getAllByRole('listitem')).toHaveLength(HISTORY_PAGE);
-    await user.click(screen.getByRole('button', { name: 'Load older' }));
+    await user.click(screen.getByRole('button', { name: 'Load older workouts' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(HISTORY_PAGE + 3));
-    expect(screen.queryByRole('button', { name: 'Load older' })).not.toBeInTheDocument();
+    expect(screen.getByText(`Workout ${HISTORY_PAGE + 3}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load older workouts' })).not.toBeInTheDocument();
     expect(api.requests.filter((r) => r.path === '/workouts/logs').map((r) => r.url)).toEqual([
       `/api/workouts/logs?limit=${HISTORY_PAGE}`,
-      `/api/workouts/logs?limit=${2 * HISTORY_PAGE}`,
+      `/api/workouts/logs?limit=${HISTORY_PAGE}&cursor=${HISTORY_PAGE}`,
     ]);
   });
 

@@ -1,33 +1,29 @@
-import { WORKOUT_LOGS_MAX, type WorkoutLog } from '@momentum/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { WorkoutLog } from '@momentum/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronRight, History, Timer, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadOlder } from '@/components/ui/load-older';
 import { LoadingText } from '@/components/ui/spinner';
-import { getLogsQueryOptions } from '../api/get-logs';
+import { getLogHistoryQueryOptions } from '../api/get-logs';
 import { dateTimeLabel } from '../utils/display';
 import { volumeLabel } from '../utils/record-labels';
 import { WorkoutDetailDialog } from './workout-detail-dialog';
 
-/** Workouts shown at first and added by each 'Load older'. */
+/** Workouts shown at first and added by each 'Load older workouts'. */
 export const HISTORY_PAGE = 10;
 
-/**
- * Past workouts, newest first. Pages grow by asking for a larger `limit` (the logs call has no cursor yet, and
- * answers at most 50); 'Load older' shows while a full page came back.
- */
+/** Past workouts, newest first, a page at a time through the whole history (the logs call's cursor). */
 export function WorkoutHistory() {
-  const [limit, setLimit] = useState(HISTORY_PAGE);
-  const logs = useQuery({ ...getLogsQueryOptions(limit), placeholderData: (previous) => previous });
+  const logs = useInfiniteQuery(getLogHistoryQueryOptions(HISTORY_PAGE));
   const [openId, setOpenId] = useState<string | null>(null);
 
   if (logs.isPending) return <LoadingText>Loading history...</LoadingText>;
   if (logs.isError && !logs.data) {
     return <LoadError message="Failed to load history" onRetry={() => void logs.refetch()} />;
   }
-  const items = logs.data ?? [];
+  const items = logs.data.pages.flatMap((page) => page.logs);
   if (items.length === 0) {
     return (
       <EmptyState
@@ -37,7 +33,6 @@ export function WorkoutHistory() {
       />
     );
   }
-  const more = items.length >= limit && limit < WORKOUT_LOGS_MAX;
   return (
     <div className="space-y-3">
       <ul className="space-y-2" aria-label="Workout history">
@@ -47,16 +42,13 @@ export function WorkoutHistory() {
           </li>
         ))}
       </ul>
-      {more ? (
-        <Button
-          variant="outline"
-          className="w-full"
-          disabled={logs.isFetching}
-          onClick={() => setLimit((current) => Math.min(WORKOUT_LOGS_MAX, current + HISTORY_PAGE))}
-        >
-          {logs.isFetching ? 'Loading...' : 'Load older'}
-        </Button>
-      ) : null}
+      <LoadOlder
+        noun="workouts"
+        hasMore={logs.hasNextPage}
+        loading={logs.isFetchingNextPage}
+        failed={logs.isFetchNextPageError}
+        onLoad={() => void logs.fetchNextPage()}
+      />
       <WorkoutDetailDialog logId={openId} onClose={() => setOpenId(null)} />
     </div>
   );

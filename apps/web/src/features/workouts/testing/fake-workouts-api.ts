@@ -91,8 +91,13 @@ export function fakeWorkoutsApi({
     const id = path.split('/').pop() ?? '';
     if (method === 'GET' && path === '/workouts/templates') return json(200, state.templates);
     if (method === 'GET' && path === '/workouts/logs') {
-      const limit = Number(new URL(request.url, 'http://x').searchParams.get('limit') ?? 8);
-      return json(200, state.logs.slice(0, limit));
+      // Pages like the server: the cursor (here simply the offset) of an older page in X-Next-Cursor.
+      const query = new URL(request.url, 'http://x').searchParams;
+      const limit = Number(query.get('limit') ?? 8);
+      const offset = Number(query.get('cursor') ?? 0);
+      const response = json(200, state.logs.slice(offset, offset + limit));
+      if (state.logs.length > offset + limit) response.headers.set('X-Next-Cursor', String(offset + limit));
+      return response;
     }
     if (method === 'GET' && path.startsWith('/workouts/logs/')) {
       const log = state.logs.find((l) => l._id === id);
