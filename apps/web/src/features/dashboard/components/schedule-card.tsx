@@ -2,7 +2,7 @@ import { CalendarDays, CheckCircle2, Circle, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useSchedule } from '../api/get-schedule';
+import { useDashboardSchedule } from '../api/get-dashboard';
 import { CardError, CardLoading } from './card-status';
 
 // The dialog (Radix, the schedule rules) loads when first wanted; pointing at or focusing Edit starts loading it.
@@ -14,7 +14,7 @@ const preloadDialog = () => void loadScheduleEditDialog();
 
 /** Monday to Saturday of this week: muscle group, exercises and whether a workout was logged. */
 export function ScheduleCard() {
-  const schedule = useSchedule();
+  const schedule = useDashboardSchedule();
   const [editing, setEditing] = useState(false);
   return (
     <Card aria-labelledby="schedule-title">
