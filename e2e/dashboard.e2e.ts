@@ -204,9 +204,21 @@ describe('dashboard journey', () => {
       await settled(fresh);
     };
 
+    // Every layout shift of the load, as Chromium reports them to the page (cumulative layout shift).
+    await fresh.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await fresh.goto('/');
     await showsTheSameNumbers();
     expect(dataRequests).toEqual(['GET /api/dashboard']);
+    // Cards keep their size while loading: the answer arriving moves nothing a person could see (Chromium can
+    // report a sub-pixel shift; a card growing by one line of text scores hundreds of times this).
+    const shifts = await fresh.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.001);
 
     // Data unchanged since: the browser's cache asks again with the tag and the server answers 304.
     dataRequests.length = 0;

@@ -28,7 +28,8 @@ export function RecentActivityCard() {
       </CardHeader>
       <CardContent>
         {activity.isPending ? (
-          <CardLoading />
+          // In the empty state's box: a new user's card does not change size when the answer arrives.
+          <CardLoading className="justify-center rounded-xl border border-dashed border-zinc-300 px-4 py-8" />
         ) : activity.isError ? (
           <CardError message="Failed to load recent activity" onRetry={() => void activity.refetch()} />
         ) : activity.data.length === 0 ? (

@@ -46,10 +46,14 @@ function WeeklyTargetRow({ kind, label, onEdit }: { kind: GoalKind; label: strin
         </Button>
       </div>
       {weeklyTarget.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4" />
-          Loading...
-        </p>
+        // An empty bar above the loading line: the row keeps the height it has with its figures.
+        <>
+          <div aria-hidden="true" className="h-2.5 w-full rounded-full bg-zinc-200" />
+          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Spinner className="size-4" />
+            Loading...
+          </p>
+        </>
       ) : weeklyTarget.isError ? (
         <div role="alert" className="text-sm text-red-800">
           Failed to load this goal.{' '}
