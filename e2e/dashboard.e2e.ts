@@ -168,6 +168,73 @@ describe('dashboard journey', () => {
     await phone.context().close();
   });
 
+  it('loads the signed-in dashboard with one data request and revalidates it with If-None-Match', async () => {
+    const fresh = await journey.newPage({ session: athlete });
+    journey.trackErrors(fresh);
+    const dataRequests: string[] = [];
+    const dashboardAnswers: Array<{
+      etag: string | undefined;
+      ifNoneMatch: string | undefined;
+      bodyBytes: number;
+    }> = [];
+    fresh.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') && pathname !== '/api/auth/refresh')
+        dataRequests.push(`${request.method()} ${pathname}`);
+    });
+    fresh.on('response', async (response) => {
+      if (new URL(response.url()).pathname !== '/api/dashboard') return;
+      const sent = await response.request().allHeaders();
+      const received = await response.allHeaders();
+      const { responseBodySize } = await response.request().sizes();
+      dashboardAnswers.push({
+        etag: received.etag,
+        ifNoneMatch: sent['if-none-match'],
+        bodyBytes: responseBodySize,
+      });
+    });
+    const showsTheSameNumbers = async () => {
+      await hasText(fresh.getByTestId('goal-workouts-figures'), '1 / 5');
+      await hasText(stat(fresh, 'calories-burned'), '360');
+      await hasText(stat(fresh, 'streak'), '1 day');
+      await hasText(fresh.getByTestId('streak-best'), 'Best: 1');
+      await fresh.getByTestId('schedule-Monday').getByText('Squat, Lunge, Deadlift').waitFor();
+      await region(fresh, 'Recent Activity').getByText('Quick Meal', { exact: true }).waitFor();
+      await fresh.getByRole('heading', { level: 1, name: 'Welcome Back, Dana Dashboard!' }).waitFor();
+      await settled(fresh);
+    };
+
+    // Every layout shift of the load, as Chromium reports them to the page (cumulative layout shift).
+    await fresh.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await fresh.goto('/');
+    await showsTheSameNumbers();
+    expect(dataRequests).toEqual(['GET /api/dashboard']);
+    // Cards keep their size while loading: the answer arriving moves nothing a person could see (Chromium can
+    // report a sub-pixel shift; a card growing by one line of text scores hundreds of times this).
+    const shifts = await fresh.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.001);
+
+    // Data unchanged since: the browser's cache asks again with the tag and the server answers 304.
+    dataRequests.length = 0;
+    await fresh.reload();
+    await showsTheSameNumbers();
+    expect(dataRequests).toEqual(['GET /api/dashboard']);
+    const [first, second] = dashboardAnswers;
+    expect(first?.etag).toMatch(/^W\/"/);
+    expect(first?.ifNoneMatch).toBeUndefined();
+    expect(first?.bodyBytes).toBeGreaterThan(0);
+    expect(second?.ifNoneMatch).toBe(first?.etag);
+    // A 304: no body came over the wire (the page still sees 200, read from the browser's cache).
+    expect(second?.bodyBytes).toBe(0);
+    await fresh.context().close();
+  });
+
   it("opens the create dialog on /workouts from 'Start Today's Workout'", async () => {
     await page.getByRole('button', { name: "Start Today's Workout" }).click();
     await page.waitForURL('**/workouts');

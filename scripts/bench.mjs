@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstLoad, lighthouseScores } from '../bench/frontend.mjs';
+import { firstLoadBudgets, lighthouseScores } from '../bench/frontend.mjs';
 import { log } from '../bench/log.mjs';
 import { baselines, measureSize, writesAndSustained } from '../bench/measure.mjs';
 import { readOptions, USAGE } from '../bench/options.mjs';
@@ -53,7 +53,7 @@ async function main() {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
   }
   log(`${dialect}; work directory ${workDir}`);
-  results.frontend = ['login', 'dashboard'].map((route) => firstLoad(WEB_DIST, route));
+  results.frontend = firstLoadBudgets(WEB_DIST);
   results.baseline = await baselines(run);
   results.small = await measureSize(run, 'small', settings.small);
   results.large = await measureSize(run, 'large', settings.large, writesAndSustained);

@@ -1,3 +1,5 @@
+// First: starts the dashboard's data request while the rest of the JavaScript loads.
+import './lib/early-dashboard';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

@@ -1,11 +1,15 @@
 import type { User } from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { claimEarlyProfile } from '@/lib/early-dashboard';
 import { getAccessToken } from '@/lib/token-storage';
 
 /** The signed-in user, or null when no token is stored. Failures (after the refresh rule) sign the user out. */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   if (!getAccessToken()) return null;
+  // On a first load of the dashboard the profile comes with its data (lib/early-dashboard): one request, not two.
+  const early = await claimEarlyProfile();
+  if (early) return early.user;
   const { user } = await api.get<{ user: User }>('/auth/profile', { signal });
   return user;
 }

@@ -1,7 +1,7 @@
 import { scheduleResponseSchema, type ScheduleItem, type ScheduleUpdateBody } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getScheduleQueryOptions } from './get-schedule';
+import { patchDashboard } from './dashboard-data';
 
 export async function updateSchedule(plan: ScheduleUpdateBody['plan']): Promise<ScheduleItem[]> {
   const { items } = await api.put('/user/schedule/week', { plan }, { schema: scheduleResponseSchema });
@@ -13,8 +13,8 @@ export function useUpdateSchedule({ onSuccess }: { onSuccess?: () => void } = {}
   return useMutation({
     mutationFn: updateSchedule,
     onSuccess: (items) => {
-      queryClient.setQueryData(getScheduleQueryOptions().queryKey, items);
       onSuccess?.();
+      void patchDashboard(queryClient, (dashboard) => ({ ...dashboard, schedule: { items } }));
     },
   });
 }

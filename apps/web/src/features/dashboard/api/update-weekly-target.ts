@@ -1,7 +1,7 @@
 import { weeklyGoalResponseSchema, type GoalKind, type WeeklyGoal } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getWeeklyTargetQueryOptions } from './get-weekly-target';
+import { patchDashboard } from './dashboard-data';
 
 /** PUT /user/goals/{kind}: the new target for this week and every week after it. */
 export function updateWeeklyTarget(kind: GoalKind, target: number): Promise<WeeklyGoal> {
@@ -13,8 +13,11 @@ export function useUpdateWeeklyTarget(kind: GoalKind, { onSuccess }: { onSuccess
   return useMutation({
     mutationFn: (target: number) => updateWeeklyTarget(kind, target),
     onSuccess: (saved) => {
-      queryClient.setQueryData(getWeeklyTargetQueryOptions(kind).queryKey, saved);
       onSuccess?.();
+      void patchDashboard(queryClient, (dashboard) => ({
+        ...dashboard,
+        goals: { ...dashboard.goals, [kind]: saved },
+      }));
     },
   });
 }

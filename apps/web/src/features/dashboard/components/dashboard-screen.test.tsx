@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppToaster } from '@/lib/toasts';
-import { json, stubFetch, type StubRequest } from '@/test/fetch';
+import { json, makeUser, stubFetch, type StubRequest } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { todayLocalDate } from '@/utils/local-date';
 import { DashboardScreen, type DashboardScreenProps } from './dashboard-screen';
@@ -41,6 +41,23 @@ function emptyState(): FakeState {
   };
 }
 
+/** The body of GET /api/dashboard over `state`: each part as the spec call answers it. */
+function dashboardOf(state: FakeState) {
+  return {
+    profile: { user: makeUser() },
+    summary: { streak: 0, highestStreak: 0, startWeightKg: state.startWeightKg },
+    streak: state.streak,
+    personalRecord: { personalRecord: state.personalRecord },
+    calories: { totalCalories: state.totalCalories },
+    workouts: { workoutsThisWeek: state.workoutsThisWeek },
+    latestWeight: { weight: state.weight },
+    recentActivity: { items: state.items },
+    goals: state.goals,
+    schedule: { items: state.schedule },
+    templates: [],
+  };
+}
+
 /** A fake API over `state`; `fail` answers 500 for the paths it names. */
 function fakeDashboardApi(state: FakeState, { fail = [] as string[] } = {}) {
   const requests: StubRequest[] = [];
@@ -49,6 +66,7 @@ function fakeDashboardApi(state: FakeState, { fail = [] as string[] } = {}) {
     const { path, method, body } = request;
     if (fail.includes(path))
       return json(500, { message: 'Something went wrong on our side.', code: 'internal_error' });
+    if (path === '/dashboard') return json(200, dashboardOf(state));
     if (path === '/activity/streak') return json(200, state.streak);
     if (path === '/user/streak/personal-record') return json(200, { personalRecord: state.personalRecord });
     if (path === '/user/summary/calories') return json(200, { totalCalories: state.totalCalories });
@@ -239,19 +257,35 @@ describe('dashboard screen', () => {
     expect(await screen.findByText('Day 1')).toBeInTheDocument();
   });
 
-  it('keeps the other cards when one call fails', async () => {
-    fakeDashboardApi(emptyState(), {
-      fail: ['/user/activity/recent', '/user/summary/calories', '/user/goals/protein'],
-    });
+  it('reads every card from one request', async () => {
+    const { requests } = fakeDashboardApi(emptyState());
     render();
+    expect(await screen.findByTestId('goal-protein-figures')).toHaveTextContent('0 / 600');
+    expect(await screen.findByText('No recent activity yet.')).toBeInTheDocument();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /dashboard']);
+  });
+
+  it('shows each card its own failure when the dashboard request fails, and Retry loads them all', async () => {
+    const state = emptyState();
+    const fail = ['/dashboard'];
+    fakeDashboardApi(state, { fail });
+    const { user } = render();
     expect(await within(card('Recent Activity')).findByRole('alert')).toHaveTextContent(
       'Failed to load recent activity',
     );
-    expect(await within(card('Calories Burned')).findByRole('alert')).toBeInTheDocument();
-    await waitFor(() => expect(statValue('workouts-this-week')).toHaveTextContent('0'));
-    expect(await screen.findByText('Failed to load this goal.')).toBeInTheDocument();
-    expect(await screen.findByTestId('goal-workouts-figures')).toHaveTextContent('0 / 7');
-    expect(await screen.findByText('Day 0')).toBeInTheDocument();
+    expect(within(card('Calories Burned')).getByRole('alert')).toBeInTheDocument();
+    expect(within(card("This Week's Schedule")).getByRole('alert')).toHaveTextContent(
+      'Failed to load the schedule',
+    );
+    expect(screen.getAllByText('Failed to load this goal.')).toHaveLength(4);
+    expect(screen.getByText('Day -')).toBeInTheDocument();
+
+    fail.length = 0;
+    await user.click(within(card('Recent Activity')).getByRole('button', { name: 'Retry' }));
+    expect(await within(card('Recent Activity')).findByText('No recent activity yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('goal-workouts-figures')).toHaveTextContent('0 / 7');
+    expect(statValue('calories-burned')).toHaveTextContent('0');
+    expect(screen.getByText('Day 0')).toBeInTheDocument();
   });
 
   it('logs the Quick Meal for today, confirms it and refreshes the figures', async () => {

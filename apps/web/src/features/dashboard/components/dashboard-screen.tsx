@@ -11,7 +11,7 @@ export type DashboardScreenProps = {
   fitnessExperience: string | null;
 };
 
-/** The dashboard (spec §2): every card loads and fails on its own. */
+/** The dashboard (spec §2): one request (GET /api/dashboard); every card shows its part, loading and failure. */
 export function DashboardScreen({ name, firstWelcome, fitnessExperience }: DashboardScreenProps) {
   return (
     <>

@@ -1,7 +1,7 @@
 import { Flame, Play, TrendingUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '@/utils/cn';
-import { useStreak } from '@/api/get-streak';
+import { useDashboardStreak } from '../api/get-dashboard';
 import { formatNumber } from './format';
 
 export type HeroBannerProps = {
@@ -56,7 +56,7 @@ export function HeroBanner({ name, firstWelcome, fitnessExperience }: HeroBanner
 }
 
 function StreakBadge() {
-  const streak = useStreak();
+  const streak = useDashboardStreak();
   let value: string;
   if (streak.isPending) value = '…';
   else if (streak.isError) value = '-';

@@ -2,7 +2,7 @@ import type { ActivityItem } from '@momentum/shared';
 import { Dumbbell, Scale, Utensils } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useRecentActivity } from '../api/get-recent-activity';
+import { useDashboardRecentActivity } from '../api/get-dashboard';
 import { CardError, CardLoading } from './card-status';
 import { formatActivityTime, formatNumber, formatWeight } from './format';
 
@@ -16,7 +16,7 @@ function detailOf(item: ActivityItem): string {
 
 /** The newest workouts, meals and weigh-ins together. */
 export function RecentActivityCard() {
-  const activity = useRecentActivity();
+  const activity = useDashboardRecentActivity();
   return (
     <Card aria-labelledby="recent-activity-title" className="flex flex-col">
       <CardHeader className="flex-row items-center justify-between">
@@ -28,7 +28,8 @@ export function RecentActivityCard() {
       </CardHeader>
       <CardContent>
         {activity.isPending ? (
-          <CardLoading />
+          // In the empty state's box: a new user's card does not change size when the answer arrives.
+          <CardLoading className="justify-center rounded-xl border border-dashed border-zinc-300 px-4 py-8" />
         ) : activity.isError ? (
           <CardError message="Failed to load recent activity" onRetry={() => void activity.refetch()} />
         ) : activity.data.length === 0 ? (

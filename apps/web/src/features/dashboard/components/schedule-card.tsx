@@ -2,7 +2,7 @@ import { CalendarDays, CheckCircle2, Circle, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useSchedule } from '../api/get-schedule';
+import { useDashboardSchedule } from '../api/get-dashboard';
 import { CardError, CardLoading } from './card-status';
 
 // The dialog (Radix, the schedule rules) loads when first wanted; pointing at or focusing Edit starts loading it.
@@ -12,9 +12,29 @@ const ScheduleEditDialog = lazy(async () => ({
 }));
 const preloadDialog = () => void loadScheduleEditDialog();
 
+const PLAN_DAYS = 6;
+
+/** Six empty day tiles the size of the loaded ones, so the page does not move when the schedule arrives. */
+function ScheduleLoading() {
+  return (
+    <>
+      <CardLoading className="sr-only" />
+      <ul aria-hidden="true" className="grid gap-3 sm:grid-cols-2">
+        {Array.from({ length: PLAN_DAYS }, (_, day) => (
+          <li key={day} className="rounded-xl border border-line bg-canvas p-3">
+            <div className="h-6" />
+            <div className="mt-1 h-5" />
+            <div className="mt-1 h-5" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Monday to Saturday of this week: muscle group, exercises and whether a workout was logged. */
 export function ScheduleCard() {
-  const schedule = useSchedule();
+  const schedule = useDashboardSchedule();
   const [editing, setEditing] = useState(false);
   return (
     <Card aria-labelledby="schedule-title">
@@ -37,7 +57,7 @@ export function ScheduleCard() {
       </CardHeader>
       <CardContent>
         {schedule.isPending ? (
-          <CardLoading />
+          <ScheduleLoading />
         ) : schedule.isError ? (
           <CardError message="Failed to load the schedule" onRetry={() => void schedule.refetch()} />
         ) : (

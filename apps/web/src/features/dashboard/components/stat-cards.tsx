@@ -3,12 +3,14 @@ import { Dumbbell, Flame, Scale, Trophy, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuthSummary } from '../api/get-auth-summary';
-import { useCaloriesSummary } from '../api/get-calories-summary';
-import { useLatestWeight } from '../api/get-latest-weight';
-import { usePersonalRecord } from '../api/get-personal-record';
-import { useStreak } from '@/api/get-streak';
-import { useWorkoutsSummary } from '../api/get-workouts-summary';
+import {
+  useDashboardCalories,
+  useDashboardLatestWeight,
+  useDashboardPersonalRecord,
+  useDashboardStreak,
+  useDashboardSummary,
+  useDashboardWorkouts,
+} from '../api/get-dashboard';
 import { daysLabel, formatNumber, formatWeight } from './format';
 
 type StatState =
@@ -62,15 +64,15 @@ function StatCard({
   );
 }
 
-/** Calories Burned, Workouts This Week, Current Weight and Streak: each loads and fails on its own. */
+/** Calories Burned, Workouts This Week, Current Weight and Streak, each with its own loading and error state. */
 export function StatCards() {
-  const calories = useCaloriesSummary();
-  const workouts = useWorkoutsSummary();
-  const latestWeight = useLatestWeight();
-  const streak = useStreak();
-  const best = usePersonalRecord();
+  const calories = useDashboardCalories();
+  const workouts = useDashboardWorkouts();
+  const latestWeight = useDashboardLatestWeight();
+  const streak = useDashboardStreak();
+  const best = useDashboardPersonalRecord();
   // The weight from onboarding, shown while no progress entry has a weight.
-  const summary = useAuthSummary();
+  const summary = useDashboardSummary();
 
   const kg = (value: number | null) => (value === null ? '-' : `${formatWeight(value)} kg`);
   let weight: StatState = stateOf(latestWeight, kg);

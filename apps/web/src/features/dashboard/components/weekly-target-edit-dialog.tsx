@@ -9,7 +9,7 @@ import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog'
 import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { getErrorMessage } from '@/lib/api-client';
-import { useWeeklyTarget } from '../api/get-weekly-target';
+import { useDashboardGoal } from '../api/get-dashboard';
 import { useUpdateWeeklyTarget } from '../api/update-weekly-target';
 
 /** The typed target as a number; blank or not numeric is NaN (never silently 0). */
@@ -35,7 +35,7 @@ export type WeeklyTargetEditDialogProps = { kind: GoalKind; label: string; onClo
  * rounded to a whole number on save.
  */
 export function WeeklyTargetEditDialog({ kind, label, onClose }: WeeklyTargetEditDialogProps) {
-  const weeklyTarget = useWeeklyTarget(kind);
+  const weeklyTarget = useDashboardGoal(kind);
   const update = useUpdateWeeklyTarget(kind, { onSuccess: onClose });
   const form = useSchemaForm(targetFormSchemaOf(kind), {
     defaultValues: { target: String(weeklyTarget.data?.target ?? '') },

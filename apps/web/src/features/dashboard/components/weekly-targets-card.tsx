@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
-import { useWeeklyTarget } from '../api/get-weekly-target';
+import { useDashboardGoal } from '../api/get-dashboard';
 import { formatNumber } from './format';
 
 // The dialog (Radix, the target rules) loads when first wanted, not with the dashboard; pointing at or focusing an
@@ -24,7 +24,7 @@ export const WEEKLY_TARGETS: ReadonlyArray<{ kind: GoalKind; label: string }> = 
 ];
 
 function WeeklyTargetRow({ kind, label, onEdit }: { kind: GoalKind; label: string; onEdit: () => void }) {
-  const weeklyTarget = useWeeklyTarget(kind);
+  const weeklyTarget = useDashboardGoal(kind);
   const labelId = `weekly-target-${kind}-label`;
   return (
     <li className="space-y-2">
@@ -46,10 +46,14 @@ function WeeklyTargetRow({ kind, label, onEdit }: { kind: GoalKind; label: strin
         </Button>
       </div>
       {weeklyTarget.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
-          <Spinner className="size-4" />
-          Loading...
-        </p>
+        // An empty bar above the loading line: the row keeps the height it has with its figures.
+        <>
+          <div aria-hidden="true" className="h-2.5 w-full rounded-full bg-zinc-200" />
+          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Spinner className="size-4" />
+            Loading...
+          </p>
+        </>
       ) : weeklyTarget.isError ? (
         <div role="alert" className="text-sm text-red-800">
           Failed to load this goal.{' '}
