@@ -11,6 +11,7 @@ import { exercisesRoutes } from './modules/exercises/exercises.routes.js';
 import { syncExerciseLibrary } from './modules/exercises/library-sync.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { importRoutes } from './modules/import/import.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp({
     progressRoutes,
     goalsRoutes,
     userSettingsRoutes,
+    importRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

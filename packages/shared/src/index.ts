@@ -22,3 +22,4 @@ export * from './dashboard-visit.js';
 export * from './units.js';
 export * from './settings.js';
 export * from './nutrition-targets.js';
+export * from './import.js';

@@ -98,6 +98,32 @@ export interface WorkoutLogsTable {
   volume_kg: Generated<number>;
   /** Completed sets. */
   set_count: Generated<number>;
+  /** The exported workout an imported log came from; null for logs made in the app. Unique per user. */
+  source_key: Generated<string | null>;
+}
+
+/** A previewed import waiting for its confirm (expires). */
+export interface ImportsTable {
+  id: string;
+  user_id: string;
+  format: string;
+  weight_unit: string;
+  weight_unit_from_file: number;
+  /** JSON { line, message }[]. */
+  errors: string;
+  /** JSON { name, exerciseId | null, kind }[]: the file's exercise names and their matches. */
+  exercises: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One staged workout of an import, as JSON. */
+export interface ImportWorkoutsTable {
+  import_id: string;
+  seq: number;
+  user_id: string;
+  source_key: string;
+  workout: string;
 }
 
 /** Built-in exercises have no owner; a person's own have one and are soft-deleted. */
@@ -256,6 +282,8 @@ export interface Database {
   images: ImagesTable;
   workout_templates: WorkoutTemplatesTable;
   workout_logs: WorkoutLogsTable;
+  imports: ImportsTable;
+  import_workouts: ImportWorkoutsTable;
   nutrition_entries: NutritionEntriesTable;
   progress_entries: ProgressEntriesTable;
   /** The dashboard's weekly targets (named before they were called targets in code). */

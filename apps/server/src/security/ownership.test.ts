@@ -27,6 +27,7 @@ const RESOURCE_KINDS: ResourceKind[] = [
   'comment',
   'goal',
   'exercise',
+  'import',
 ];
 const isResource = (kind: string): kind is ResourceKind => (RESOURCE_KINDS as string[]).includes(kind);
 

@@ -13,7 +13,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The caller's own rows a fixture creates; the ownership suite tries them as somebody else. */
 export type ResourceKind =
-  'template' | 'log' | 'nutrition' | 'progress' | 'post' | 'comment' | 'goal' | 'exercise';
+  'template' | 'log' | 'nutrition' | 'progress' | 'post' | 'comment' | 'goal' | 'exercise' | 'import';
 
 /** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
 export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image';
@@ -36,12 +36,25 @@ export type RouteSpec = {
   query?: (fixture: Fixture) => Record<string, string>;
   /** The file field of a multipart route. */
   field?: string;
+  /** The file a multipart route accepts, when not an image. */
+  upload?: () => { bytes: Buffer; name: string; type: string };
   params?: Record<string, ParamKind>;
   /** Ids inside the body that must name the caller's own rows. */
   bodyRefs?: Record<string, ResourceKind>;
   /** Set when another user's id is accepted on purpose, with the reason. */
   sharedBecause?: string;
 };
+
+export const IMPORT_EXAMPLE_EXERCISE = 'Fixture Import Lift';
+/** A small Strong export (a workout of one set) for the import routes. */
+export const importFileExample = () => ({
+  bytes: Buffer.from(
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
+      `2024-03-01 18:00:00,Fixture,30m,${IMPORT_EXAMPLE_EXERCISE},1,50,5,,0,,,\n`,
+  ),
+  name: 'strong.csv',
+  type: 'text/csv',
+});
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -465,6 +478,25 @@ export const CATALOGUE: RouteSpec[] = [
     body: () => ({ units: { weight: 'lb' }, theme: 'dark', findable: false }),
   },
 
+  // import: a staged import is its owner's alone, and so are the exercises its matches name
+  {
+    method: 'POST',
+    path: '/api/import/preview',
+    access: signedIn,
+    input: 'multipart',
+    field: 'file',
+    upload: importFileExample,
+  },
+  {
+    method: 'POST',
+    path: '/api/import/:importId/confirm',
+    access: signedIn,
+    input: 'json',
+    params: { importId: 'import' },
+    bodyRefs: { exerciseId: 'exercise' },
+    body: (f) => ({ matches: [{ name: IMPORT_EXAMPLE_EXERCISE, exerciseId: f.exercise }] }),
+  },
+
   // social: the feed is shared by everyone signed in; only deleting is the author's alone
   {
     method: 'GET',
@@ -574,9 +606,8 @@ export async function exampleRequest(
   const query = route.query ? `?${new URLSearchParams(route.query(fixture)).toString()}` : '';
   const url = fillPath(route, fixture, override) + query;
   if (route.input === 'multipart') {
-    const body = await multipartBody([
-      { field: route.field!, bytes: await smallPng(), name: 'p.png', type: 'image/png' },
-    ]);
+    const file = route.upload?.() ?? { bytes: await smallPng(), name: 'p.png', type: 'image/png' };
+    const body = await multipartBody([{ field: route.field!, ...file }]);
     return { method: route.method, url, ...body };
   }
   if (route.input === 'json') return { method: route.method, url, payload: route.body!(fixture) as object };
@@ -626,6 +657,14 @@ export async function createFixture(app: FastifyInstance, session: Session): Pro
     'comment',
   );
   const goal = await ok(await post('/api/goals', goalExample()), 'goal');
+  const staged = await ok(
+    await as(app, session, {
+      method: 'POST',
+      url: '/api/import/preview',
+      ...(await multipartBody([{ field: 'file', ...importFileExample() }])),
+    }),
+    'import',
+  );
   const signedQuery = Object.fromEntries(new URL(photo.url, 'http://localhost').searchParams);
   return {
     template: template._id,
@@ -638,5 +677,6 @@ export async function createFixture(app: FastifyInstance, session: Session): Pro
     comment: commented.comments.at(-1)._id,
     goal: goal._id,
     exercise: exercise._id,
+    import: staged.importId,
   };
 }

@@ -120,6 +120,7 @@ describe('bad credentials', () => {
         'dashboard',
         'exercises',
         'goals',
+        'import',
         'nutrition',
         'onboarding',
         'progress',

@@ -33,7 +33,11 @@ export async function* readCsvRecords(input: AsyncIterable<Buffer | string>): As
       yield next.value;
     }
   }
-  const parser = Readable.from(rest()).pipe(
+  // pipe() does not pass a failing source on (a size limit, an interrupted upload): keep its error and end
+  // the parser with it, so the caller sees that error rather than a CSV complaint or a stream that never ends.
+  const source = Readable.from(rest());
+  let sourceError: unknown;
+  const parser = source.pipe(
     parse({
       delimiter,
       bom: true,
@@ -44,6 +48,10 @@ export async function* readCsvRecords(input: AsyncIterable<Buffer | string>): As
       trim: true,
     }),
   );
+  source.on('error', (error) => {
+    sourceError = error;
+    parser.destroy(error);
+  });
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
@@ -52,6 +60,7 @@ export async function* readCsvRecords(input: AsyncIterable<Buffer | string>): As
       yield { cells: record, line: info.lines };
     }
   } catch (error) {
+    if (sourceError !== undefined) throw sourceError;
     throw new NotCsvError(`The file could not be read as CSV: ${(error as Error).message}`);
   }
 }

@@ -310,6 +310,7 @@ export function createWorkoutsService(db: Db) {
             (count, exercise) => count + exercise.sets.filter((set) => set.completed).length,
             0,
           ),
+          source_key: null,
         };
         await inTrx.insertLog(row);
         await createWorkoutSetsRepository(trx).insert(
