@@ -90,16 +90,20 @@ let cluster: Cluster;
 let schema: string;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 
-/** The instance port that finally answered the request with this id, from nginx's access log. */
-function upstreamOf(requestId: string): string {
-  const line = cluster
-    .accessLog()
-    .split('\n')
-    .find((entry) => entry.includes(` id=${requestId} `));
-  if (!line) throw new Error(`request ${requestId} is not in nginx's access log`);
+/**
+ * The instance that finally answered the request with this id, from nginx's access log. nginx writes the line as
+ * it finishes the request, which may be just after the client has read the answer: wait for it.
+ */
+async function upstreamOf(requestId: string): Promise<string> {
+  const lineOf = () =>
+    cluster
+      .accessLog()
+      .split('\n')
+      .find((entry) => entry.includes(` id=${requestId} `));
+  await until(() => lineOf() !== undefined, `request ${requestId} in nginx's access log`, 10_000);
+  const line = lineOf()!;
   // After a retry nginx lists every instance it tried; the last one answered.
-  const addresses = /upstream=(\S+(?:, \S+)*) id=/.exec(line)?.[1]?.split(', ') ?? [];
-  const answered = addresses.at(-1);
+  const answered = /upstream=(\S+(?:, \S+)*) id=/.exec(line)?.[1]?.split(', ').at(-1);
   if (!answered) throw new Error(`no upstream in ${line}`);
   return answered;
 }
@@ -248,7 +252,7 @@ describe.skipIf(skipReason)(`${INSTANCES} instances behind nginx on one PostgreS
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toMatch(/^image\//);
 
-    const upstreams = steps.map(upstreamOf);
+    const upstreams = await Promise.all(steps.map(upstreamOf));
     for (let i = 1; i < upstreams.length; i += 1) expect(upstreams[i], steps[i]).not.toBe(upstreams[i - 1]);
     expect(new Set(upstreams).size).toBe(INSTANCES);
   });
@@ -362,7 +366,7 @@ describe.skipIf(skipReason)(`${INSTANCES} instances behind nginx on one PostgreS
     // nginx no longer sends to it: requests after the kill are all answered by the others.
     const ids = Array.from({ length: 12 }, () => `after-kill-${randomUUID()}`);
     for (const id of ids) expect((await send(cluster.url, 'GET', '/api/ready', { id })).status).toBe(200);
-    const answeredBy = ids.map(upstreamOf);
+    const answeredBy = await Promise.all(ids.map(upstreamOf));
     expect(answeredBy).not.toContain(victimAddress);
     expect(new Set(answeredBy).size).toBe(INSTANCES - 1);
   }, 180_000);
