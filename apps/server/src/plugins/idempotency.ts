@@ -91,6 +91,8 @@ export function registerIdempotency(app: FastifyInstance): void {
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return;
+    if (route.schema?.headers)
+      throw new Error(`${route.url}: merge its header schema with the Idempotency-Key one`);
     route.schema = { ...route.schema, headers: idempotentHeadersSchema };
     route.preHandler = [claim, ...asArray(route.preHandler)];
     route.onSend = [...asArray(route.onSend), complete];
