@@ -23,6 +23,7 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { serializerCompilerKeepingFrozen } from './plugins/frozen-answer-serializer.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 import { registerRefuseNulText } from './plugins/refuse-nul-text.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -81,6 +82,8 @@ export async function buildApp({
   registerRefuseNulText(app);
 
   await app.register(databasePlugin, { handle: database, closeWithApp: closeDatabase });
+  // Before any route: it reads each route's `idempotent` option as the route is registered.
+  registerIdempotency(app);
   const secret = await resolveTokenSecret(database.db, config.jwtSecret);
   app.decorate('dashboardParts', createDashboardParts(database.db));
   await syncExerciseLibrary(database.db);

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   unauthorized: 'unauthorized',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** An Idempotency-Key sent again with a different request (422). */
+  idempotencyKeyReused: 'idempotency_key_reused',
   tooLarge: 'payload_too_large',
   unsupportedMedia: 'unsupported_media_type',
   rateLimited: 'rate_limited',

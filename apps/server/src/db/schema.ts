@@ -274,6 +274,18 @@ export interface UserSettingsTable {
   updated_at: string;
 }
 
+/** A create's idempotency key (migration 0021): claimed before the write, completed with its answer. */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** sha256 of method, path and body: the same key with another request is refused. */
+  request_hash: string;
+  status: 'running' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -299,4 +311,5 @@ export interface Database {
   workout_sets: WorkoutSetsTable;
   personal_records: PersonalRecordsTable;
   user_settings: UserSettingsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_PATTERN } from '../plugins/idempotency.js';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
 import { describeRequest, expectHandled, jsonBodies, nastyId, queryStrings } from './fuzz-support.js';
 import {
@@ -195,6 +196,56 @@ describe('path parameters', () => {
       }),
       { numRuns: 50, seed: SEED },
     );
+    await expectAlive();
+  });
+});
+
+describe('Idempotency-Key header, on every route that accepts one', () => {
+  const idempotentRoutes = () =>
+    t.routes
+      .filter((route) => route.config?.idempotent)
+      .flatMap((route) =>
+        (Array.isArray(route.method) ? route.method : [route.method]).map((m) => `${m} ${route.url}`),
+      );
+  const catalogued = (key: string) => CATALOGUE.find((route) => routeKey(route) === key);
+
+  it('covers the creates an offline client queues', () => {
+    expect(idempotentRoutes()).toEqual(
+      expect.arrayContaining([
+        'POST /api/workouts/finish',
+        'POST /api/nutrition',
+        'POST /api/progress',
+        'POST /api/workouts/templates',
+      ]),
+    );
+    for (const key of idempotentRoutes()) expect(catalogued(key), key).toBeDefined();
+  });
+
+  const KNOWN_KEYS = ['', ' ', '"', '""', '"unclosed', 'a b', 'k'.repeat(256), 'é', '\t', '*', 'null'];
+  const keys = fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string({ minLength: 0, maxLength: 300 }));
+
+  it('answers any key with a 2xx or a 4xx with a message, and a bad one with a 400 naming the header', async () => {
+    for (const key of idempotentRoutes()) {
+      const route = catalogued(key)!;
+      const url = fillPath(route, fixture);
+      await fc.assert(
+        fc.asyncProperty(keys, async (idempotencyKey) => {
+          const payload = JSON.stringify(route.body!(fixture));
+          const response = await as(t.app, fuzzer, {
+            method: route.method,
+            url,
+            payload,
+            headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+          });
+          expectHandled(response, `${describeRequest(route.method, url, payload)} key=${idempotencyKey}`);
+          if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+            expect(response.statusCode, idempotencyKey).toBe(400);
+            expect(response.json<{ message: string }>().message).toMatch(/idempotency-key/i);
+          }
+        }),
+        { numRuns: 50, seed: SEED },
+      );
+    }
     await expectAlive();
   });
 });

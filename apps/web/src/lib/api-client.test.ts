@@ -6,6 +6,7 @@ import {
   ApiError,
   apiRequestWithHeaders,
   getErrorMessage,
+  newIdempotencyKey,
   setSessionExpiredHandler,
 } from './api-client';
 
@@ -88,6 +89,43 @@ describe('api client', () => {
     expect(paths.filter((p) => p === '/api/auth/refresh')).toHaveLength(1);
     for (const p of ['/api/a', '/api/b', '/api/c']) expect(paths.filter((x) => x === p)).toHaveLength(2);
     expect(tokens()).toEqual(['new', 'r2']);
+  });
+
+  it('sends the same Idempotency-Key on the retry after a refresh, and none when the call has no key', async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r1');
+    const fetch = stubFetch(({ path, headers }) => {
+      if (path === '/auth/refresh') return json(200, { token: 'new', refresh: 'r2' });
+      return headers.get('Authorization') === 'Bearer new'
+        ? json(201, { ok: true })
+        : json(401, { message: 'Expired', code: 'unauthorized' });
+    });
+    const key = newIdempotencyKey();
+    await expect(api.post('/nutrition', { a: 1 }, { idempotencyKey: key })).resolves.toEqual({ ok: true });
+    const sent = fetch.mock.calls
+      .filter(([url]) => url === '/api/nutrition')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(sent).toEqual([key, key]);
+
+    await api.post('/other', { a: 1 });
+    expect(new Headers(fetch.mock.calls.at(-1)![1]?.headers).has('Idempotency-Key')).toBe(false);
+  });
+
+  it.each([
+    ['with crypto.randomUUID', false],
+    ['without it (plain HTTP on a LAN)', true],
+  ])('makes a fresh UUID v4 for every create key, %s', (_label, insecure) => {
+    const real = globalThis.crypto;
+    if (insecure) vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) {
+        expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      }
+    } finally {
+      vi.stubGlobal('crypto', real);
+    }
   });
 
   it('retries only once when the retried request is refused again', async () => {

@@ -6,6 +6,21 @@ export const API_BASE = '/api';
 const REFRESH_PATH = '/auth/refresh';
 const REFRESH_LOCK = 'momentum-token-refresh';
 
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * A new key for one create (a UUID v4). `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost);
+ * an instance reached over plain HTTP on a LAN builds the same from `crypto.getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -218,6 +233,11 @@ export type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   /** For calls that must not trigger a token refresh (logout). */
   skipAuthRefresh?: boolean;
+  /**
+   * Sent as `Idempotency-Key` on every attempt of this call (the retry after a token refresh too), so the server
+   * stores a create once however often it arrives (docs/decisions/0012-idempotency-keys.md).
+   */
+  idempotencyKey?: string;
 };
 
 export function buildUrl(path: string, params?: RequestOptions<unknown>['params']): string {
@@ -248,6 +268,7 @@ export async function apiRequestWithHeaders<T = unknown>(
   const answer = await withAuthRetry(async (accessToken) => {
     const headers = baseHeaders(accessToken);
     for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
+    if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
     let response: Response;
     try {

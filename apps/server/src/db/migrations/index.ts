@@ -6,6 +6,7 @@ import * as strengthTraining from './2026-11-23-0013-strength-training.js';
 import * as userDataVersion from './2026-11-23-0014-user-data-version.js';
 import * as exerciseDataVersion from './2026-11-23-0015-exercise-data-version.js';
 import * as userSettings from './2026-11-23-0020-user-settings.js';
+import * as idempotencyKeys from './2026-11-23-0021-idempotency-keys.js';
 import * as workoutImport from './2026-11-23-0030-workout-import.js';
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0014-user-data-version': userDataVersion,
   '2026-11-23-0015-exercise-data-version': exerciseDataVersion,
   '2026-11-23-0020-user-settings': userSettings,
+  '2026-11-23-0021-idempotency-keys': idempotencyKeys,
   '2026-11-23-0030-workout-import': workoutImport,
 };

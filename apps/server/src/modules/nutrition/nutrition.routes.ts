@@ -31,7 +31,10 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
 
   app.post(
     '/nutrition',
-    { schema: { body: nutritionBodySchema, response: { 201: nutritionEntrySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { body: nutritionBodySchema, response: { 201: nutritionEntrySchema } },
+    },
     async (request, reply) =>
       reply
         .status(201)

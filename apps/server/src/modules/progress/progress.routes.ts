@@ -35,6 +35,7 @@ export const progressRoutes = signedInRoutes('progress', async (app) => {
   app.post(
     '/progress',
     {
+      config: { idempotent: true },
       schema: { body: progressBodySchema, response: { 201: progressEntrySchema } },
     },
     async (request, reply) =>

@@ -35,7 +35,10 @@ export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
 
   app.post(
     '/workouts/templates',
-    { schema: { body: templateCreateBodySchema, response: { 201: workoutTemplateSchema } } },
+    {
+      config: { idempotent: true },
+      schema: { body: templateCreateBodySchema, response: { 201: workoutTemplateSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await workouts.createTemplate(request.userId, request.body)),
   );
@@ -43,6 +46,7 @@ export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
   app.put(
     '/workouts/templates/:id',
     {
+      config: { idempotent: true },
       schema: {
         params: workoutIdParamsSchema,
         body: templateUpdateBodySchema,
@@ -102,7 +106,10 @@ export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
 
   app.post(
     '/workouts/finish',
-    { schema: { body: finishWorkoutBodySchema, response: { 201: workoutLogDetailSchema, ...notFound } } },
+    {
+      config: { idempotent: true },
+      schema: { body: finishWorkoutBodySchema, response: { 201: workoutLogDetailSchema, ...notFound } },
+    },
     async (request, reply) =>
       reply.status(201).send(await workouts.finish(request.userId, request.body, request.timeZone)),
   );

@@ -1,6 +1,6 @@
 import { QUICK_MEAL, type NutritionBody } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, newIdempotencyKey } from '@/lib/api-client';
 import { todayLocalDate } from '@/utils/local-date';
 import { sharedKeys } from '@/lib/query-keys';
 import { dashboardKeys } from './keys';
@@ -12,7 +12,7 @@ export function quickMealBody(date: string): NutritionBody {
 }
 
 export async function logQuickMeal(date: string): Promise<void> {
-  await api.post('/nutrition', quickMealBody(date));
+  await api.post('/nutrition', quickMealBody(date), { idempotencyKey: newIdempotencyKey() });
 }
 
 /** Logs the Quick Meal; every dashboard figure, the streak and the nutrition list then refresh. */

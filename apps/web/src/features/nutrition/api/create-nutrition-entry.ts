@@ -1,11 +1,11 @@
 import { nutritionEntrySchema, type NutritionBody, type NutritionEntry } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, newIdempotencyKey } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
 import { nutritionKeys } from './keys';
 
 export function createNutritionEntry(body: NutritionBody): Promise<NutritionEntry> {
-  return api.post('/nutrition', body, { schema: nutritionEntrySchema });
+  return api.post('/nutrition', body, { schema: nutritionEntrySchema, idempotencyKey: newIdempotencyKey() });
 }
 
 export function useCreateNutritionEntry({ onSuccess }: { onSuccess?: (entry: NutritionEntry) => void } = {}) {

@@ -1,11 +1,11 @@
 import { progressEntrySchema, type ProgressBody, type ProgressEntry } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, newIdempotencyKey } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
 import { progressKeys } from './keys';
 
 export function createProgressEntry(body: ProgressBody): Promise<ProgressEntry> {
-  return api.post('/progress', body, { schema: progressEntrySchema });
+  return api.post('/progress', body, { schema: progressEntrySchema, idempotencyKey: newIdempotencyKey() });
 }
 
 /** Used by 'Progress Photo' (date only) and by the Add Entry weight form (measurements.weight). */

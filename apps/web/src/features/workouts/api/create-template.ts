@@ -1,10 +1,13 @@
 import { workoutTemplateSchema, type TemplateCreateBody, type WorkoutTemplate } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, newIdempotencyKey } from '@/lib/api-client';
 import { workoutsKeys } from './keys';
 
 export function createTemplate(body: TemplateCreateBody): Promise<WorkoutTemplate> {
-  return api.post('/workouts/templates', body, { schema: workoutTemplateSchema });
+  return api.post('/workouts/templates', body, {
+    schema: workoutTemplateSchema,
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 export function useCreateTemplate({ onError }: { onError?: (error: unknown) => void } = {}) {

@@ -1,10 +1,13 @@
 import { workoutLogDetailSchema, type FinishWorkoutBody, type WorkoutLogDetail } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, newIdempotencyKey } from '@/lib/api-client';
 import { refetchAfterLogChange } from './invalidate';
 
 export function finishWorkout(body: FinishWorkoutBody): Promise<WorkoutLogDetail> {
-  return api.post('/workouts/finish', body, { schema: workoutLogDetailSchema });
+  return api.post('/workouts/finish', body, {
+    schema: workoutLogDetailSchema,
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 export function useFinishWorkout({

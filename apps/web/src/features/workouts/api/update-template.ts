@@ -1,12 +1,15 @@
 import { workoutTemplateSchema, type TemplateUpdateBody, type WorkoutTemplate } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, newIdempotencyKey } from '@/lib/api-client';
 import { workoutsKeys } from './keys';
 
 export type UpdateTemplateInput = { id: string; body: TemplateUpdateBody };
 
 export function updateTemplate({ id, body }: UpdateTemplateInput): Promise<WorkoutTemplate> {
-  return api.put(`/workouts/templates/${encodeURIComponent(id)}`, body, { schema: workoutTemplateSchema });
+  return api.put(`/workouts/templates/${encodeURIComponent(id)}`, body, {
+    schema: workoutTemplateSchema,
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 export function useUpdateTemplate({ onError }: { onError?: (error: unknown) => void } = {}) {
