@@ -20,6 +20,25 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** Any number; test files agree on it to take turns at schema changes. */
+const SCHEMA_CHANGE_LOCK = 4_242_001;
+
+/**
+ * Runs `work` while no other test file drops a schema. Kysely's migrator looks for its table through
+ * introspection of every schema, which fails with 'schema does not exist' when another file drops its schema
+ * in that moment; the test files run in parallel on one database, so migrating and dropping take turns.
+ */
+async function whileNoSchemaChanges<T>(pgUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh app on a fresh database for one test file: a new SQLite file, or a new PostgreSQL schema
  * when TEST_DATABASE_URL is set (the same suite runs on both).
@@ -48,15 +67,16 @@ export async function createTestApp(
     await admin.end();
     database = openDatabase({ databaseUrl: pgUrl, dataDir, pgSchema: schema, poolSize: 4 });
     dropSchema = async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
+      await whileNoSchemaChanges(pgUrl, (client) => client.query(`drop schema ${schema} cascade`));
     };
   } else {
     database = openDatabase({ dataDir });
   }
-  await migrateToLatest(database.db, pgSchema ? { pgSchema } : {});
+  if (pgUrl) {
+    await whileNoSchemaChanges(pgUrl, () => migrateToLatest(database.db, { pgSchema: pgSchema as string }));
+  } else {
+    await migrateToLatest(database.db);
+  }
   const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,
