@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DASHBOARD_PATHS } from './seed.mjs';
 
 const args = process.argv.slice(2);
 const root = path.resolve(
@@ -71,22 +72,7 @@ await call('PUT', '/api/user/schedule/week', {
   plan: [{ dayOfWeek: 'Monday', muscleGroup: 'Legs', exercises: ['Squat'] }],
 });
 
-const SPEC_CALLS = [
-  '/api/auth/profile',
-  '/api/auth/summary',
-  '/api/activity/streak',
-  '/api/user/streak/personal-record',
-  '/api/user/summary/calories?week=current',
-  '/api/user/summary/workouts?week=current',
-  '/api/user/weight/latest',
-  '/api/user/activity/recent?limit=5',
-  '/api/user/goals/workouts',
-  '/api/user/goals/calories',
-  '/api/user/goals/calories-intake',
-  '/api/user/goals/protein',
-  '/api/user/schedule/week',
-  '/api/workouts/templates',
-];
+const SPEC_CALLS = DASHBOARD_PATHS;
 const hasDashboard = (await call('GET', '/api/dashboard')).statusCode === 200;
 const hasVersion =
   (await database.db.selectFrom('users').selectAll().executeTakeFirst()).data_version !== undefined;

@@ -258,32 +258,7 @@ export function createImportService(db: Db) {
               source_key: entry.source_key,
             };
             await logs.insertLog(log);
-            await setsRepo.insert(
-              exercises.map((exercise, position) => ({
-                log_id: log.id,
-                position,
-                user_id: userId,
-                exercise_id: exercise.exerciseId,
-                notes: exercise.notes ?? '',
-              })),
-              exercises.flatMap((exercise, position) =>
-                exercise.sets.map((set, setIndex) => ({
-                  log_id: log.id,
-                  position,
-                  set_index: setIndex,
-                  user_id: userId,
-                  exercise_id: exercise.exerciseId,
-                  performed_at: log.timestamp,
-                  type: set.type,
-                  weight_kg: set.weightKg ?? null,
-                  reps: set.reps ?? null,
-                  duration_s: set.durationS ?? null,
-                  distance_m: set.distanceM ?? null,
-                  rpe: set.rpe ?? null,
-                  completed: 1,
-                })),
-              ),
-            );
+            await setsRepo.insertForLog({ id: log.id, userId, performedAt: log.timestamp }, exercises);
             await storeRecordsOfNewLog(trx, userId, log, exercises);
             workouts += 1;
             sets += log.set_count;

@@ -8,9 +8,57 @@ export type LogExerciseWithName = LogExerciseRow & { exercise_name: string; exer
 
 const INSERT_CHUNK = 200;
 
+/** A logged exercise as a finish or an import holds it; a set without `completed` was done. */
+export type LoggedExercise = {
+  exerciseId: string;
+  notes?: string | undefined;
+  sets: ReadonlyArray<{
+    type: string;
+    weightKg?: number | null | undefined;
+    reps?: number | null | undefined;
+    durationS?: number | null | undefined;
+    distanceM?: number | null | undefined;
+    rpe?: number | null | undefined;
+    completed?: boolean | undefined;
+  }>;
+};
+
 /** The exercises and sets of workout logs. Every query names the owner. */
 export function createWorkoutSetsRepository(db: Db) {
   return {
+    /** The exercises and sets of one new log, in the order they were done. */
+    async insertForLog(
+      log: { id: string; userId: string; performedAt: string },
+      exercises: readonly LoggedExercise[],
+    ) {
+      await this.insert(
+        exercises.map((exercise, position) => ({
+          log_id: log.id,
+          position,
+          user_id: log.userId,
+          exercise_id: exercise.exerciseId,
+          notes: exercise.notes ?? '',
+        })),
+        exercises.flatMap((exercise, position) =>
+          exercise.sets.map((set, setIndex) => ({
+            log_id: log.id,
+            position,
+            set_index: setIndex,
+            user_id: log.userId,
+            exercise_id: exercise.exerciseId,
+            performed_at: log.performedAt,
+            type: set.type,
+            weight_kg: set.weightKg ?? null,
+            reps: set.reps ?? null,
+            duration_s: set.durationS ?? null,
+            distance_m: set.distanceM ?? null,
+            rpe: set.rpe ?? null,
+            completed: set.completed === false ? 0 : 1,
+          })),
+        ),
+      );
+    },
+
     async insert(exercises: Insertable<WorkoutLogExercisesTable>[], sets: Insertable<WorkoutSetsTable>[]) {
       if (exercises.length > 0) await db.insertInto('workout_log_exercises').values(exercises).execute();
       for (let start = 0; start < sets.length; start += INSERT_CHUNK) {

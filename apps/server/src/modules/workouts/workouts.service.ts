@@ -313,31 +313,9 @@ export function createWorkoutsService(db: Db) {
           source_key: null,
         };
         await inTrx.insertLog(row);
-        await createWorkoutSetsRepository(trx).insert(
-          body.exercises.map((exercise, position) => ({
-            log_id: row.id,
-            position,
-            user_id: userId,
-            exercise_id: exercise.exerciseId,
-            notes: exercise.notes ?? '',
-          })),
-          body.exercises.flatMap((exercise, position) =>
-            exercise.sets.map((set, setIndex) => ({
-              log_id: row.id,
-              position,
-              set_index: setIndex,
-              user_id: userId,
-              exercise_id: exercise.exerciseId,
-              performed_at: body.finishedAt,
-              type: set.type,
-              weight_kg: set.weightKg ?? null,
-              reps: set.reps ?? null,
-              duration_s: set.durationS ?? null,
-              distance_m: set.distanceM ?? null,
-              rpe: set.rpe ?? null,
-              completed: set.completed ? 1 : 0,
-            })),
-          ),
+        await createWorkoutSetsRepository(trx).insertForLog(
+          { id: row.id, userId, performedAt: body.finishedAt },
+          body.exercises,
         );
         await storeRecordsOfNewLog(trx, userId, row, body.exercises);
         // A finish sent late (a slow network, a second tab) must not move "last" backwards.
