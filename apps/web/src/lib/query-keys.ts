@@ -12,4 +12,6 @@ export const sharedKeys = {
   authSummary: ['auth', 'summary'] as const,
   /** Prefix of the nutrition lists: the dashboard's quick meal adds to them. */
   nutrition: ['nutrition'] as const,
+  /** The person's preferences (units, theme, privacy): read everywhere, written by Settings. */
+  settings: ['settings'] as const,
 };

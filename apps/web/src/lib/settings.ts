@@ -1,0 +1,77 @@
+import {
+  DEFAULT_USER_SETTINGS,
+  fromCentimetres,
+  fromKilograms,
+  toCentimetres,
+  toKilograms,
+  userSettingsSchema,
+  type LengthUnit,
+  type UserSettings,
+  type WeightUnit,
+} from '@momentum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { sharedKeys } from './query-keys';
+
+/** GET /settings: the signed-in person's preferences. */
+export function getSettings(): Promise<UserSettings> {
+  return api.get('/settings', { schema: userSettingsSchema });
+}
+
+/**
+ * The person's preferences, shared by every screen. Until they arrive (or when they cannot be read) the defaults
+ * apply, so a screen never waits on settings to show its numbers.
+ */
+export function useSettings(): UserSettings {
+  const { data } = useQuery({ queryKey: sharedKeys.settings, queryFn: getSettings, staleTime: Infinity });
+  return data ?? DEFAULT_USER_SETTINGS;
+}
+
+export interface Units {
+  weight: WeightUnit;
+  length: LengthUnit;
+  /** A stored weight (kg) in the person's unit, unrounded: round only where it is shown. */
+  weightFromKg: (kg: number) => number;
+  /** A weight typed in the person's unit, in kilograms for the API. */
+  weightToKg: (value: number) => number;
+  /** A stored length (cm) in the person's unit, unrounded. */
+  lengthFromCm: (cm: number) => number;
+  /** A length typed in the person's unit, in centimetres for the API. */
+  lengthToCm: (value: number) => number;
+  /** "82.5 kg" / "181.9 lb": a stored weight shown with its unit. */
+  formatWeight: (kg: number, fractionDigits?: number) => string;
+  /** "180 cm" / "70.9 in": a stored length shown with its unit. */
+  formatLength: (cm: number, fractionDigits?: number) => string;
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function formatNumber(value: number, fractionDigits: number): string {
+  let format = numberFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(undefined, { maximumFractionDigits: fractionDigits });
+    numberFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
+}
+
+/** The conversions for given units: the one place the web turns stored metric values into what a person sees. */
+export function unitsFor(weight: WeightUnit, length: LengthUnit): Units {
+  return {
+    weight,
+    length,
+    weightFromKg: (kg) => fromKilograms(kg, weight),
+    weightToKg: (value) => toKilograms(value, weight),
+    lengthFromCm: (cm) => fromCentimetres(cm, length),
+    lengthToCm: (value) => toCentimetres(value, length),
+    formatWeight: (kg, fractionDigits = 1) =>
+      `${formatNumber(fromKilograms(kg, weight), fractionDigits)} ${weight}`,
+    formatLength: (cm, fractionDigits = 1) =>
+      `${formatNumber(fromCentimetres(cm, length), fractionDigits)} ${length}`,
+  };
+}
+
+/** The signed-in person's units (kg/lb, cm/in) with their conversions. */
+export function useUnits(): Units {
+  const { units } = useSettings();
+  return unitsFor(units.weight, units.length);
+}
