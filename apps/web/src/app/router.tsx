@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { createContext, Suspense, useContext, useLayoutEffect } from 'react';
 import {
   BrowserRouter,
   Outlet,
@@ -41,14 +41,32 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * What the HTML painted inside #root before any script ran (a pre-rendered page, or the shell's placeholder):
+ * kept on screen while the first screen's chunk loads, so nothing flashes or shifts when the app takes over.
+ */
+const FirstPaintContext = createContext<string | null>(null);
+
+function FirstPaint({ html }: { html: string }) {
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 function RootLayout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const firstPaintHtml = useContext(FirstPaintContext);
+  // The browser router names the page it was opened on 'default'; any later page gets the usual loading text.
+  const fallback =
+    firstPaintHtml !== null && location.key === 'default' ? (
+      <FirstPaint html={firstPaintHtml} />
+    ) : (
+      <PageLoading />
+    );
   return (
     <>
       <ScrollToTop />
       <SessionSync />
-      <RouteErrorBoundary path={pathname}>
-        <Suspense fallback={<PageLoading />}>
+      <RouteErrorBoundary path={location.pathname}>
+        <Suspense fallback={fallback}>
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
@@ -102,10 +120,12 @@ function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
-export function AppRouter() {
+export function AppRouter({ firstPaint }: { firstPaint?: string }) {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <FirstPaintContext value={firstPaint?.trim() ? firstPaint : null}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </FirstPaintContext>
   );
 }
