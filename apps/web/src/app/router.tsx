@@ -7,7 +7,8 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router';
-import { RouteErrorBoundary } from '@/components/errors/route-error';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { PageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from '@/features/auth/components/auth-guards';
@@ -65,11 +66,12 @@ function RootLayout() {
     <>
       <ScrollToTop />
       <SessionSync />
-      <RouteErrorBoundary path={location.pathname}>
+      {/* A screen that fails shows the fallback; moving to another page tries again. */}
+      <ErrorBoundary fallback={<MainErrorFallback />} resetKey={location.pathname}>
         <Suspense fallback={fallback}>
           <Outlet />
         </Suspense>
-      </RouteErrorBoundary>
+      </ErrorBoundary>
     </>
   );
 }
