@@ -10,7 +10,7 @@ import { freshDatabase, startApp } from './provision.mjs';
 import { DASHBOARD_PATHS, seed, signIn, touchDashboards } from './seed.mjs';
 
 /** One load run in its own process (config: see bench/load.mjs); resolves with its figures. */
-async function load(run, config) {
+export async function load(run, config) {
   const file = path.join(run.workDir, `load-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
   fs.writeFileSync(file, JSON.stringify(config));
   return lastJsonLine(await runNode(path.join(root, 'bench/load.mjs'), [file]));

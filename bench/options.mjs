@@ -3,8 +3,10 @@
 import { parseArgs } from 'node:util';
 
 export const USAGE = `npm run bench [-- --quick] [--skip-build] [--large-users N] [--large-days N] [--duration S]
-                 [--sustained S] [--no-lighthouse] [--keep]
-With DATABASE_URL set it measures PostgreSQL (each database size in a fresh schema, dropped afterwards).`;
+                 [--sustained S] [--no-lighthouse] [--keep] [--cluster]
+With DATABASE_URL set it measures PostgreSQL (each database size in a fresh schema, dropped afterwards).
+--cluster measures only the dashboard through nginx with 1, 2 and 3 instances on PostgreSQL (DATABASE_URL, or
+the local postgres://postgres@127.0.0.1:5432/test), and nginx's own overhead.`;
 
 const OPTIONS = {
   quick: { type: 'boolean', default: false },
@@ -15,6 +17,7 @@ const OPTIONS = {
   sustained: { type: 'string' },
   'no-lighthouse': { type: 'boolean', default: false },
   keep: { type: 'boolean', default: false },
+  cluster: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 };
 
@@ -38,6 +41,7 @@ export function readOptions(args = process.argv.slice(2), env = process.env) {
     quick,
     skipBuild: values['skip-build'],
     keep: values.keep,
+    cluster: values.cluster,
     databaseUrl,
     dialect,
     settings: {

@@ -359,8 +359,11 @@ describe.skipIf(skipReason)(`${INSTANCES} instances behind nginx on one PostgreS
       await until(() => acknowledged.length >= atKill + 200, 'writes acknowledged after the kill');
     });
     expect(victim.process.signalCode).toBe('SIGKILL');
-    // Only requests in flight on the killed instance may fail, as a 502 from nginx or a dropped connection.
-    for (const failure of load.failures) expect([0, 502]).toContain(failure.status);
+    // Only requests in flight on the killed instance may fail: a dropped connection, or nginx's 503 answer.
+    for (const failure of load.failures) {
+      expect([0, 503]).toContain(failure.status);
+      if (failure.status === 503) expect(failure.text).toContain('"service_unavailable"');
+    }
     expect(await missingRows(load.acknowledged)).toEqual([]);
 
     // nginx no longer sends to it: requests after the kill are all answered by the others.
@@ -370,4 +373,127 @@ describe.skipIf(skipReason)(`${INSTANCES} instances behind nginx on one PostgreS
     expect(answeredBy).not.toContain(victimAddress);
     expect(new Set(answeredBy).size).toBe(INSTANCES - 1);
   }, 180_000);
+});
+
+/**
+ * A TCP relay between the instances and PostgreSQL: stopping it refuses new connections and cuts the open ones,
+ * which is what the instances see when the database goes down, without stopping the machine's shared server.
+ */
+function databaseRelay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const relay = {
+    get port() {
+      return port;
+    },
+    async start() {
+      server = net.createServer((client) => {
+        const upstream = net.connect({ host: target.hostname, port: Number(target.port || 5432) });
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => (client.destroy(), upstream.destroy()));
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+      port = (server.address() as net.AddressInfo).port;
+    },
+    async stop() {
+      const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+  return relay;
+}
+
+describe.skipIf(skipReason)('PostgreSQL stopped for 10 seconds under two instances', () => {
+  const relay = databaseRelay(new URL(ADMIN_URL));
+  const outageAdmin = new pg.Client({ connectionString: ADMIN_URL });
+  let outageSchema: string;
+
+  beforeAll(async () => {
+    await outageAdmin.connect();
+    outageSchema = `outage_${randomUUID().replaceAll('-', '')}`;
+    await outageAdmin.query(`create schema ${outageSchema}`);
+    await relay.start();
+    const url = new URL(ADMIN_URL);
+    url.port = String(relay.port);
+    url.searchParams.set('options', `-c search_path=${outageSchema}`);
+    cluster = await startCluster({
+      databaseUrl: url.toString(),
+      instances: 2,
+      port: 0,
+      nginxWorkers: 1,
+      env: { REGISTRATIONS_PER_ADDRESS: '10000' },
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await relay.stop();
+    await outageAdmin.query(`drop schema if exists ${outageSchema} cascade`).catch(() => undefined);
+    await outageAdmin.end();
+  });
+
+  it('answers 503 with a clear message meanwhile, then recovers without a restart', async () => {
+    const user = await register('Outage Olga');
+    const pids = cluster.members.map((member) => member.process.pid);
+    const direct = cluster.members.map((member) => `http://127.0.0.1:${member.port}`);
+    const weighIn = (weight: number) =>
+      send(cluster.url, 'POST', '/api/progress', {
+        token: user.token,
+        body: { date: '2026-11-02', measurements: { weight } },
+      });
+
+    await relay.stop();
+    const outageEnds = Date.now() + 10_000;
+    const answers: { what: string; status: number; text: string }[] = [];
+    while (Date.now() < outageEnds) {
+      for (const base of direct) {
+        const ready = await send(base, 'GET', '/api/ready');
+        answers.push({ what: `ready ${base}`, status: ready.status, text: ready.text });
+      }
+      const write = await weighIn(70);
+      answers.push({ what: 'write', status: write.status, text: write.text });
+      const read = await send(cluster.url, 'GET', '/api/dashboard', { token: user.token });
+      answers.push({ what: 'read', status: read.status, text: read.text });
+    }
+    await relay.start();
+
+    // Every answer during the outage is a 503, never a 500 or a dropped connection; writes say why.
+    expect(answers.filter((answer) => answer.status !== 503)).toEqual([]);
+    for (const answer of answers.filter((a) => a.what !== 'read' && !a.what.startsWith('ready')))
+      expect(JSON.parse(answer.text)).toEqual({
+        message: 'The service is temporarily unavailable. Please try again.',
+        code: 'service_unavailable',
+      });
+    expect(answers.some((answer) => answer.what === 'write')).toBe(true);
+
+    // Back up: each instance is ready again by itself (the same processes), and a write is stored and read back.
+    for (const base of direct) {
+      let ready = 0;
+      const deadline = Date.now() + 60_000;
+      while (ready !== 200 && Date.now() < deadline) ready = (await send(base, 'GET', '/api/ready')).status;
+      expect(ready, base).toBe(200);
+    }
+    expect(cluster.members.map((member) => member.process.pid)).toEqual(pids);
+    // nginx sets aside an instance that answered 503 for fail_timeout (10 s), then sends to it again.
+    const throughNginx = Date.now() + 60_000;
+    let readyThroughNginx = 0;
+    while (readyThroughNginx !== 200 && Date.now() < throughNginx)
+      readyThroughNginx = (await send(cluster.url, 'GET', '/api/ready')).status;
+    expect(readyThroughNginx).toBe(200);
+    const saved = await ok<{ _id: string }>(weighIn(71), 201);
+    const stored = await outageAdmin.query(`select id from ${outageSchema}.progress_entries where id = $1`, [
+      saved._id,
+    ]);
+    expect(stored.rowCount).toBe(1);
+    const latest = await ok<{ weight: number | null }>(
+      send(cluster.url, 'GET', '/api/user/weight/latest', { token: user.token }),
+    );
+    expect(latest.weight).toBe(71);
+  }, 300_000);
 });

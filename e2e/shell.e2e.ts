@@ -1,9 +1,19 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './support/api.js';
 import { PHONE, trackPageErrors } from './support/browser.js';
 import { expectPath, setupJourney } from './support/journey.js';
 
 const journey = setupJourney();
+
+/** Where the button sits inside #root (without JavaScript the <noscript> line above #root moves the whole page). */
+async function boxInRoot(page: Page, button: string) {
+  const [box, root] = await Promise.all([
+    page.getByRole('button', { name: button }).boundingBox(),
+    page.locator('#root').boundingBox(),
+  ]);
+  return box && root ? { ...box, y: box.y - root.y } : null;
+}
 
 describe('app shell', () => {
   it('registers, is held on /onboarding, logs out and signs back in', async () => {
@@ -143,5 +153,35 @@ describe('app shell', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
+  });
+
+  it('paints the /login and /register forms from the HTML alone, where the app then draws them', async () => {
+    for (const [path, heading, button] of [
+      ['/login', 'Welcome back', 'Sign In'],
+      ['/register', 'Create your account', 'Register'],
+    ] as const) {
+      // Without JavaScript: what the first paint shows is the whole form.
+      const context = await journey.browser.newContext({
+        baseURL: journey.server.baseUrl,
+        viewport: PHONE,
+        javaScriptEnabled: false,
+      });
+      const staticPage = await context.newPage();
+      await staticPage.goto(path);
+      await staticPage.getByRole('heading', { name: heading }).waitFor();
+      expect(await staticPage.getByLabel('Email').isVisible()).toBe(true);
+      const staticBox = await boxInRoot(staticPage, button);
+      await context.close();
+
+      // With it, the app takes the page over and the form stays exactly where it was painted.
+      const page = await journey.newPage({ viewport: PHONE });
+      const errors = trackPageErrors(page);
+      await page.goto(path);
+      await page.waitForFunction(() => !document.querySelector('#root > .contents'));
+      await page.getByLabel('Email').fill('someone@example.com');
+      expect(await boxInRoot(page, button)).toEqual(staticBox);
+      expect(await page.title()).toBe(path === '/login' ? 'Sign in · Momentum' : 'Register · Momentum');
+      expect(errors).toEqual([]);
+    }
   });
 });

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clusterBench } from '../bench/cluster.mjs';
 import { firstLoadBudgets, lighthouseScores } from '../bench/frontend.mjs';
 import { log } from '../bench/log.mjs';
 import { baselines, measureSize, writesAndSustained } from '../bench/measure.mjs';
@@ -51,6 +52,10 @@ async function main() {
   if (!options.skipBuild) build();
   for (const file of [SERVER_ENTRY, SEED_ENTRY, path.join(WEB_DIST, 'index.html')]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
+  }
+  if (options.cluster) {
+    results.cluster = await clusterBench(run, { quick });
+    return;
   }
   log(`${dialect}; work directory ${workDir}`);
   results.frontend = firstLoadBudgets(WEB_DIST);

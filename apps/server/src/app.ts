@@ -27,7 +27,7 @@ import { registerIdempotency } from './plugins/idempotency.js';
 import { registerRefuseNulText } from './plugins/refuse-nul-text.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerStaticApp, sendAppShell } from './plugins/static-app.js';
+import { registerStaticApp } from './plugins/static-app.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 10;
@@ -113,8 +113,7 @@ export async function buildApp({
   }
   await app.register(socialRoutes, { prefix: '/api', limits: config.limits });
 
-  const servesApp = await registerStaticApp(app, config.webDist);
-  registerNotFound(app, servesApp ? sendAppShell : undefined);
+  registerNotFound(app, (await registerStaticApp(app, config.webDist)) ?? undefined);
 
   return app;
 }

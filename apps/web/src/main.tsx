@@ -9,10 +9,13 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// Read before React takes the element over: shown until the first screen is ready (see AppRouter).
+const firstPaint = container.innerHTML;
+
 createRoot(container).render(
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <AppRouter firstPaint={firstPaint} />
     </AppProvider>
   </StrictMode>,
 );

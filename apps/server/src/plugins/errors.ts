@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@momentum/shared';
 import { AppError } from '../lib/errors.js';
+import type { AppPageSender } from './static-app.js';
 
 const WHERE: Record<string, string> = {
   body: 'Request body',
@@ -107,13 +108,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Unknown API paths answer a JSON 404; any other GET answers the web app's shell (when it is served) so the
  * client-side router can show the page or its own 404.
  */
-export function registerNotFound(
-  app: FastifyInstance,
-  sendAppShell?: (reply: FastifyReply) => FastifyReply,
-): void {
+export function registerNotFound(app: FastifyInstance, sendAppPage?: AppPageSender): void {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (sendAppShell && request.method === 'GET' && !isApi) return sendAppShell(reply);
+    if (sendAppPage && request.method === 'GET' && !isApi) return sendAppPage(request, reply);
     return reply.status(404).send({
       message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
       code: ERROR_CODES.notFound,

@@ -1,29 +1,77 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, useLayoutEffect } from 'react';
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Outlet,
-  RouterProvider,
-  ScrollRestoration,
+  useLocation,
+  useNavigationType,
+  useRoutes,
   type RouteObject,
 } from 'react-router';
-import { RouteError } from '@/components/errors/route-error';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { MainErrorFallback } from '@/components/errors/main-error-fallback';
 import { PageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from '@/features/auth/components/auth-guards';
+import { lazyRoute } from '@/lib/route-chunks';
 import { AppLayout } from './routes/app-layout';
-import { useSessionSync, type AppDataRouter } from './session-sync';
-
-type RouteModule = { default: ComponentType };
+import { SessionSync } from './session-sync';
 
 // Each screen is its own chunk; route modules default-export their component.
-const lazyRoute = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+const Login = lazyRoute(() => import('./routes/login'));
+const Register = lazyRoute(() => import('./routes/register'));
+const Onboarding = lazyRoute(() => import('./routes/onboarding'));
+const Dashboard = lazyRoute(() => import('./routes/dashboard'));
+const Workouts = lazyRoute(() => import('./routes/workouts'));
+const WorkoutSession = lazyRoute(() => import('./routes/workout-session'));
+const Nutrition = lazyRoute(() => import('./routes/nutrition'));
+const Progress = lazyRoute(() => import('./routes/progress'));
+const Social = lazyRoute(() => import('./routes/social'));
+const Goals = lazyRoute(() => import('./routes/goals'));
+const Profile = lazyRoute(() => import('./routes/profile'));
+const Settings = lazyRoute(() => import('./routes/settings'));
+const ComingSoon = lazyRoute(() => import('./routes/coming-soon'));
+const NotFound = lazyRoute(() => import('./routes/not-found'));
+
+/** A new page starts at the top; going back or forward leaves the scroll to the browser. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+/**
+ * What the HTML painted inside #root before any script ran (a pre-rendered page, or the shell's placeholder):
+ * kept on screen while the first screen's chunk loads, so nothing flashes or shifts when the app takes over.
+ */
+const FirstPaintContext = createContext<string | null>(null);
+
+function FirstPaint({ html }: { html: string }) {
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
 
 function RootLayout() {
+  const location = useLocation();
+  const firstPaintHtml = useContext(FirstPaintContext);
+  // The browser router names the page it was opened on 'default'; any later page gets the usual loading text.
+  const fallback =
+    firstPaintHtml !== null && location.key === 'default' ? (
+      <FirstPaint html={firstPaintHtml} />
+    ) : (
+      <PageLoading />
+    );
   return (
     <>
-      <ScrollRestoration />
-      <Outlet />
+      <ScrollToTop />
+      <SessionSync />
+      {/* A screen that fails shows the fallback; moving to another page tries again. */}
+      <ErrorBoundary fallback={<MainErrorFallback />} resetKey={location.pathname}>
+        <Suspense fallback={fallback}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }
@@ -33,54 +81,53 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           Component: RequireGuest,
           children: [
-            { path: paths.auth.login.path, lazy: lazyRoute(() => import('./routes/login')) },
-            { path: paths.auth.register.path, lazy: lazyRoute(() => import('./routes/register')) },
+            { path: paths.auth.login.path, Component: Login },
+            { path: paths.auth.register.path, Component: Register },
           ],
         },
         {
           Component: RequireAuth,
           children: [
-            { path: paths.onboarding.path, lazy: lazyRoute(() => import('./routes/onboarding')) },
+            { path: paths.onboarding.path, Component: Onboarding },
             {
               Component: AppLayout,
               children: [
-                { index: true, lazy: lazyRoute(() => import('./routes/dashboard')) },
-                { path: paths.app.workouts.path, lazy: lazyRoute(() => import('./routes/workouts')) },
-                {
-                  path: paths.app.workoutSession.path,
-                  lazy: lazyRoute(() => import('./routes/workout-session')),
-                },
-                { path: paths.app.nutrition.path, lazy: lazyRoute(() => import('./routes/nutrition')) },
-                { path: paths.app.progress.path, lazy: lazyRoute(() => import('./routes/progress')) },
-                { path: paths.app.social.path, lazy: lazyRoute(() => import('./routes/social')) },
-                { path: paths.app.goals.path, lazy: lazyRoute(() => import('./routes/goals')) },
-                { path: paths.app.profile.path, lazy: lazyRoute(() => import('./routes/profile')) },
-                { path: paths.app.settings.path, lazy: lazyRoute(() => import('./routes/settings')) },
-                { path: paths.app.comingSoon.path, lazy: lazyRoute(() => import('./routes/coming-soon')) },
+                { index: true, Component: Dashboard },
+                { path: paths.app.workouts.path, Component: Workouts },
+                { path: paths.app.workoutSession.path, Component: WorkoutSession },
+                { path: paths.app.nutrition.path, Component: Nutrition },
+                { path: paths.app.progress.path, Component: Progress },
+                { path: paths.app.social.path, Component: Social },
+                { path: paths.app.goals.path, Component: Goals },
+                { path: paths.app.profile.path, Component: Profile },
+                { path: paths.app.settings.path, Component: Settings },
+                { path: paths.app.comingSoon.path, Component: ComingSoon },
               ],
             },
           ],
         },
-        { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
+        { path: '*', Component: NotFound },
       ],
     },
   ];
 }
 
-/** Mounts a router (browser or memory) with the session kept in step with the api client and other tabs. */
-export function AppRouterProvider({ router }: { router: AppDataRouter }) {
-  const queryClient = useQueryClient();
-  useSessionSync(router, queryClient);
-  return <RouterProvider router={router} />;
+const appRoutes = createAppRoutes();
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
 }
 
-export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(createAppRoutes()), []);
-  return <AppRouterProvider router={router} />;
+export function AppRouter({ firstPaint }: { firstPaint?: string }) {
+  return (
+    <FirstPaintContext value={firstPaint?.trim() ? firstPaint : null}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </FirstPaintContext>
+  );
 }

@@ -1,25 +1,26 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@momentum/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { createBrowserRouter } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getUserQueryOptions } from '@/features/auth/api/get-user';
 import { resetSession } from '@/features/auth/api/reset-session';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/token-storage';
 
-export type AppDataRouter = ReturnType<typeof createBrowserRouter>;
-
 /**
  * Keeps this tab's session in step with the api client and with other tabs:
  * a refused refresh, or a logout elsewhere, clears the cache and goes to /login;
- * a sign-in elsewhere reloads the session here.
+ * a sign-in elsewhere reloads the session here. Rendered once, inside the router.
  */
-export function useSessionSync(router: AppDataRouter, queryClient: QueryClient): void {
+export function SessionSync(): null {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
     const goToLogin = () => {
-      if (router.state.location.pathname !== paths.auth.login.path) {
-        void router.navigate(paths.auth.login.getHref(), { replace: true });
+      if (pathname !== paths.auth.login.path) {
+        void navigate(paths.auth.login.getHref(), { replace: true });
       }
     };
     const unregister = setSessionExpiredHandler(() => {
@@ -46,5 +47,6 @@ export function useSessionSync(router: AppDataRouter, queryClient: QueryClient):
       unregister();
       window.removeEventListener('storage', onStorage);
     };
-  }, [router, queryClient]);
+  }, [navigate, pathname, queryClient]);
+  return null;
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { AppRouterProvider, createAppRoutes } from '@/app/router';
+import { createAppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 export function createTestQueryClient(): QueryClient {
@@ -25,14 +25,17 @@ export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: str
   return { ...view, user, router, queryClient };
 }
 
-/** Mounts the whole app (providers, guards, session sync) at `path`. */
+/**
+ * Mounts the whole app (providers, guards, session sync) at `path`, in a memory data router so a test can read
+ * and drive `router.state` (the app's own components only use the hooks both kinds of router provide).
+ */
 export function renderApp({ path = '/' }: { path?: string } = {}) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <AppRouterProvider router={router} />
+      <RouterProvider router={router} />
     </AppProvider>,
   );
   return { ...view, user, router, queryClient };

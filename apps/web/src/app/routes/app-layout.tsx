@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
+import { LoadingText } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
 
 /** Layout route of every signed-in screen with navigation; RequireAuth above it guarantees a user. */
@@ -7,7 +9,10 @@ export function AppLayout() {
   const { data: user } = useUser();
   return (
     <AppShell user={{ name: user?.name ?? '', avatarUrl: user?.profile.avatarUrl }}>
-      <Outlet />
+      {/* The frame paints at once; only the screen's own area waits for its chunk. */}
+      <Suspense fallback={<LoadingText className="p-6 text-base">Loading...</LoadingText>}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,9 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-type Props = { fallback: ReactNode; children: ReactNode };
+type Props = {
+  fallback: ReactNode;
+  children: ReactNode;
+  /** When it changes, a boundary showing its fallback tries its children again (the router passes the path). */
+  resetKey?: string;
+};
 type State = { hasError: boolean };
 
-/** Last line of defence outside the router, which has its own error element. */
+/** Shows `fallback` instead of children that failed to render or to load (an outdated chunk after a release). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { hasError: false };
 
@@ -13,6 +18,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.setState({ hasError: false });
   }
 
   override render(): ReactNode {

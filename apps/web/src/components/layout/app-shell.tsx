@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useRouteChunkLoading } from '@/lib/route-chunks';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { Brand } from './brand';
@@ -22,7 +23,6 @@ const preloadMobileMenu = () => void loadMobileMenu();
  */
 export function AppShell({ user, children }: { user: AppShellUser; children: ReactNode }) {
   const location = useLocation();
-  const navigation = useNavigation();
   const menuButton = useRef<HTMLButtonElement>(null);
   // Open only for the location it was opened on, so navigating closes it without an effect.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpen && !menuLoaded) setMenuLoaded(true);
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
-  const navigating = navigation.state === 'loading';
+  const navigating = useRouteChunkLoading();
 
   return (
     <div className="min-h-dvh">

@@ -3,7 +3,8 @@ import { Dumbbell, Scale, Utensils } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDashboardRecentActivity } from '../api/get-dashboard';
-import { CardError, CardLoading } from './card-status';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingText } from '@/components/ui/spinner';
 import { formatActivityTime, formatNumber, formatWeight } from './format';
 
 const ICONS = { workout: Dumbbell, meal: Utensils, weight: Scale } as const;
@@ -29,9 +30,13 @@ export function RecentActivityCard() {
       <CardContent>
         {activity.isPending ? (
           // In the empty state's box: a new user's card does not change size when the answer arrives.
-          <CardLoading className="justify-center rounded-xl border border-dashed border-zinc-300 px-4 py-8" />
+          <LoadingText className="justify-center rounded-xl border border-dashed border-zinc-300 px-4 py-8" />
         ) : activity.isError ? (
-          <CardError message="Failed to load recent activity" onRetry={() => void activity.refetch()} />
+          <LoadError
+            message="Failed to load recent activity"
+            onRetry={() => void activity.refetch()}
+            retryLabel="Retry"
+          />
         ) : activity.data.length === 0 ? (
           <p className="rounded-xl border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-muted">
             No recent activity yet.

@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDashboardSchedule } from '../api/get-dashboard';
-import { CardError, CardLoading } from './card-status';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingText } from '@/components/ui/spinner';
 
 // The dialog (Radix, the schedule rules) loads when first wanted; pointing at or focusing Edit starts loading it.
 const loadScheduleEditDialog = () => import('./schedule-edit-dialog');
@@ -18,7 +19,7 @@ const PLAN_DAYS = 6;
 function ScheduleLoading() {
   return (
     <>
-      <CardLoading className="sr-only" />
+      <LoadingText className="sr-only" />
       <ul aria-hidden="true" className="grid gap-3 sm:grid-cols-2">
         {Array.from({ length: PLAN_DAYS }, (_, day) => (
           <li key={day} className="rounded-xl border border-line bg-canvas p-3">
@@ -59,7 +60,11 @@ export function ScheduleCard() {
         {schedule.isPending ? (
           <ScheduleLoading />
         ) : schedule.isError ? (
-          <CardError message="Failed to load the schedule" onRetry={() => void schedule.refetch()} />
+          <LoadError
+            message="Failed to load the schedule"
+            onRetry={() => void schedule.refetch()}
+            retryLabel="Retry"
+          />
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
             {schedule.data.map((day) => (

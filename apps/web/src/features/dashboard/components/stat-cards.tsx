@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/ui/load-error';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Dumbbell, Flame, Scale, Trophy, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -48,12 +49,7 @@ function StatCard({
           <span className="sr-only">Loading...</span>
         </p>
       ) : state.status === 'error' ? (
-        <div role="alert" className="text-sm text-red-800">
-          Failed to load.{' '}
-          <button type="button" className="font-semibold underline" onClick={state.retry}>
-            Retry
-          </button>
-        </div>
+        <LoadError message="Failed to load." onRetry={state.retry} retryLabel="Retry" />
       ) : (
         <p className="truncate text-2xl font-bold tabular-nums" data-testid={`${id}-value`}>
           {state.value}

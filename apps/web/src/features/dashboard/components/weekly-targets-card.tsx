@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/ui/load-error';
 import type { GoalKind } from '@momentum/shared';
 import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -55,16 +56,11 @@ function WeeklyTargetRow({ kind, label, onEdit }: { kind: GoalKind; label: strin
           </p>
         </>
       ) : weeklyTarget.isError ? (
-        <div role="alert" className="text-sm text-red-800">
-          Failed to load this goal.{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void weeklyTarget.refetch()}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadError
+          message="Failed to load this goal."
+          onRetry={() => void weeklyTarget.refetch()}
+          retryLabel="Retry"
+        />
       ) : (
         <>
           <ProgressBar value={weeklyTarget.data.value} max={weeklyTarget.data.target} labelledBy={labelId} />

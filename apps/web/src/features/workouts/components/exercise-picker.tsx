@@ -3,6 +3,7 @@ import { Plus, Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
 import { cn } from '@/utils/cn';
 import { useExercises } from '../api/get-exercises';
@@ -103,14 +104,7 @@ export function ExercisePicker({ onPick, label = 'Search the exercise library' }
       {search.isPending ? (
         <LoadingText>Searching the library...</LoadingText>
       ) : search.isError ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <p role="alert" className="text-sm font-medium text-danger">
-            Failed to search the library
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void search.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Failed to search the library" onRetry={() => void search.refetch()} />
       ) : null}
       <ul
         id={listId}

@@ -1,0 +1,40 @@
+// After `vite build`: renders the public pages (src/prerender.tsx) into copies of dist/index.html, one file per
+// page (dist/login.html, dist/register.html); the server answers those paths with them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(webRoot, 'dist');
+// Inside the workspace, so the rendered module finds the packages it imports.
+const outDir = path.join(webRoot, 'node_modules/.cache/momentum-prerender');
+
+try {
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  });
+  const entry = fs.readdirSync(outDir).find((file) => /^prerender\.m?js$/.test(file));
+  if (!entry) throw new Error(`The prerender build wrote no prerender.js in ${outDir}.`);
+  const { prerenderedPages, renderPage } = await import(pathToFileURL(path.join(outDir, entry)).href);
+
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The shell's placeholder inside #root (everything up to the closing body tag) gives way to the page.
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  if (!root.test(template)) throw new Error('dist/index.html has no <div id="root"> before </body>.');
+  for (const { path: pagePath, file, Page } of prerenderedPages) {
+    const { html, title } = renderPage(pagePath, Page);
+    let page = template.replace(
+      root,
+      (_, end) => `<div id="root" data-prerendered="${pagePath}">${html}</div>${end}`,
+    );
+    if (title) page = page.replace(/<title>.*?<\/title>/, `<title>${title}</title>`);
+    fs.writeFileSync(path.join(dist, file), page);
+    process.stdout.write(`prerendered ${pagePath} -> dist/${file} (${html.length} characters)\n`);
+  }
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
