@@ -22,8 +22,12 @@ export function getSettings(): Promise<UserSettings> {
  * The person's preferences, shared by every screen. Until they arrive (or when they cannot be read) the defaults
  * apply, so a screen never waits on settings to show its numbers.
  */
+export function settingsQueryOptions() {
+  return { queryKey: sharedKeys.settings, queryFn: getSettings, staleTime: Infinity } as const;
+}
+
 export function useSettings(): UserSettings {
-  const { data } = useQuery({ queryKey: sharedKeys.settings, queryFn: getSettings, staleTime: Infinity });
+  const { data } = useQuery(settingsQueryOptions());
   return data ?? DEFAULT_USER_SETTINGS;
 }
 

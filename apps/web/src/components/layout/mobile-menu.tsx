@@ -30,7 +30,7 @@ export function MobileMenu({ id, open, onOpenChange, menuButton }: MobileMenuPro
             <DialogPrimitive.Title className="text-lg font-bold tracking-tight">Menu</DialogPrimitive.Title>
             <DialogPrimitive.Close
               aria-label="Close menu"
-              className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-zinc-100"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-subtle"
             >
               <X aria-hidden="true" className="size-5" />
             </DialogPrimitive.Close>

@@ -51,7 +51,7 @@ export function DialogContent({
         {hideCloseButton ? null : (
           <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-zinc-100 hover:text-ink"
+            className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-ink"
           >
             <X aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>

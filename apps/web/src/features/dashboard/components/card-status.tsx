@@ -19,7 +19,7 @@ export function CardError({
   className?: string;
 }) {
   return (
-    <div role="alert" className={cn('flex flex-wrap items-center gap-2 text-sm text-red-800', className)}>
+    <div role="alert" className={cn('flex flex-wrap items-center gap-2 text-sm text-danger-ink', className)}>
       <span>{message}</span>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />

@@ -29,11 +29,11 @@ export function RecentActivityCard() {
       <CardContent>
         {activity.isPending ? (
           // In the empty state's box: a new user's card does not change size when the answer arrives.
-          <CardLoading className="justify-center rounded-xl border border-dashed border-zinc-300 px-4 py-8" />
+          <CardLoading className="justify-center rounded-xl border border-dashed border-field px-4 py-8" />
         ) : activity.isError ? (
           <CardError message="Failed to load recent activity" onRetry={() => void activity.refetch()} />
         ) : activity.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-muted">
+          <p className="rounded-xl border border-dashed border-field px-4 py-8 text-center text-sm text-muted">
             No recent activity yet.
           </p>
         ) : (

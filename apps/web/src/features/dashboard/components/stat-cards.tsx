@@ -48,7 +48,7 @@ function StatCard({
           <span className="sr-only">Loading...</span>
         </p>
       ) : state.status === 'error' ? (
-        <div role="alert" className="text-sm text-red-800">
+        <div role="alert" className="text-sm text-danger-ink">
           Failed to load.{' '}
           <button type="button" className="font-semibold underline" onClick={state.retry}>
             Retry

@@ -82,7 +82,7 @@ export function PlanEntryEditor({
           <Button
             variant="ghost"
             size="icon"
-            className="size-8 text-danger hover:bg-red-50"
+            className="size-8 text-danger hover:bg-danger-soft"
             onClick={onRemove}
             aria-label={`Remove ${entry.name} from the plan`}
           >
@@ -123,7 +123,7 @@ export function PlanEntryEditor({
                 onChange={(event) =>
                   onChange(updateSet(entry, set.id, { type: event.target.value as SetType }))
                 }
-                className="h-9 rounded-lg border border-zinc-300 bg-surface px-2 text-sm"
+                className="h-9 rounded-lg border border-field bg-surface px-2 text-sm"
               >
                 {SET_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -156,7 +156,7 @@ export function PlanEntryEditor({
                 type="button"
                 aria-label={`Remove ${label}`}
                 onClick={() => onChange(removeSet(entry, set.id))}
-                className="ml-auto inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-zinc-100 hover:text-danger"
+                className="ml-auto inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-danger"
               >
                 <X aria-hidden="true" className="size-4" />
               </button>

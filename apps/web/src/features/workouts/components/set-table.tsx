@@ -18,10 +18,10 @@ const TYPE_NAMES: Record<SetType, string> = {
 };
 const TYPE_BADGES: Record<Exclude<SetType, 'normal'>, string> = { warmup: 'W', drop: 'D', failure: 'F' };
 const TYPE_COLOURS: Record<SetType, string> = {
-  normal: 'bg-zinc-100 text-ink',
-  warmup: 'bg-amber-100 text-amber-900',
-  drop: 'bg-sky-100 text-sky-900',
-  failure: 'bg-red-100 text-red-900',
+  normal: 'bg-subtle text-ink',
+  warmup: 'bg-warning-soft text-warning-ink',
+  drop: 'bg-info-soft text-info-ink',
+  failure: 'bg-danger-soft text-danger-ink',
 };
 
 const FIELD_HEADINGS: Record<keyof SetValues, string> = {
@@ -155,7 +155,7 @@ function SetRow({
   const label = `${exerciseName} set ${number}`;
   const cell = 'px-1 py-1 first:rounded-l-lg last:rounded-r-lg';
   return (
-    <tr className={cn(set.completed ? 'bg-emerald-50' : 'bg-transparent')}>
+    <tr className={cn(set.completed ? 'bg-success-soft' : 'bg-transparent')}>
       <td className={cn(cell, 'text-center')}>
         {/* The badge is what the eye reads; the native select over it is what a keyboard and a screen reader use. */}
         <span className="relative inline-flex focus-within:rounded-md focus-within:outline-2 focus-within:outline-brand-600">
@@ -197,9 +197,9 @@ function SetRow({
               onChange({ [field]: cleanNumberText(event.target.value, FIELD_DECIMALS[field]) })
             }
             className={cn(
-              'h-9 w-full rounded-md border border-zinc-300 bg-surface px-1 text-center text-base font-semibold tabular-nums sm:text-sm',
+              'h-9 w-full rounded-md border border-field bg-surface px-1 text-center text-base font-semibold tabular-nums sm:text-sm',
               'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
-              set.completed && 'border-emerald-300 bg-emerald-50',
+              set.completed && 'border-success-line bg-success-soft',
             )}
           />
         </td>
@@ -218,7 +218,7 @@ function SetRow({
           type="button"
           aria-label={`Remove ${label}`}
           onClick={onRemove}
-          className="inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-zinc-100 hover:text-danger"
+          className="inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-danger"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

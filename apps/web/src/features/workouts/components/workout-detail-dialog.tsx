@@ -98,8 +98,8 @@ function WorkoutDetail({
       </dl>
 
       {log.records.length > 0 ? (
-        <section aria-labelledby="detail-records" className="rounded-xl bg-amber-50 p-3">
-          <h3 id="detail-records" className="flex items-center gap-1.5 text-sm font-semibold text-amber-900">
+        <section aria-labelledby="detail-records" className="rounded-xl bg-warning-soft p-3">
+          <h3 id="detail-records" className="flex items-center gap-1.5 text-sm font-semibold text-warning-ink">
             <Trophy aria-hidden="true" className="size-4" />
             Personal records
           </h3>
@@ -127,13 +127,13 @@ function WorkoutDetail({
                   key={setIndex}
                   className={cn(
                     'flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm',
-                    set.completed ? 'bg-zinc-50' : 'bg-transparent text-muted line-through',
+                    set.completed ? 'bg-canvas' : 'bg-transparent text-muted line-through',
                   )}
                 >
                   <span className="w-6 font-semibold tabular-nums">{setIndex + 1}</span>
                   <span className="flex-1 tabular-nums">{setSummary(exercise.kind, set)}</span>
                   {TYPE_TAGS[set.type] ? (
-                    <span className="rounded bg-zinc-200 px-1.5 text-xs no-underline">
+                    <span className="rounded bg-fill px-1.5 text-xs no-underline">
                       {TYPE_TAGS[set.type]}
                     </span>
                   ) : null}
@@ -157,7 +157,7 @@ function WorkoutDetail({
       </section>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" className="text-danger hover:bg-red-50" onClick={onDelete}>
+        <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={onDelete}>
           <Trash2 aria-hidden="true" />
           Delete workout
         </Button>

@@ -61,13 +61,13 @@ function HistoryItem({ log, onOpen }: { log: WorkoutLog; onOpen: () => void }) {
       type="button"
       onClick={onOpen}
       aria-label={`${log.workoutType}, ${dateTimeLabel(log.timestamp)}${records > 0 ? `, ${records} ${records === 1 ? 'record' : 'records'}` : ''}: show details`}
-      className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface p-4 text-left hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface p-4 text-left hover:bg-subtle focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-semibold break-words">{log.workoutType}</span>
           {records > 0 ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            <span className="inline-flex items-center gap-1 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning-ink">
               <Trophy aria-hidden="true" className="size-3.5" />
               {records} {records === 1 ? 'PR' : 'PRs'}
             </span>
