@@ -4,10 +4,12 @@ import { LoadingText } from '@/components/ui/spinner';
 import { useRecords } from '../api/get-records';
 import { dateTimeLabel } from '../utils/display';
 import { RECORD_NAMES, recordValueLabel } from '../utils/record-labels';
+import { useUnits } from '@/lib/settings';
 
 /** The latest personal records (the current best of each exercise and record), newest first. */
 export function RecentRecords() {
   const records = useRecords();
+  const units = useUnits();
   return (
     <section aria-labelledby="recent-records-title" className="space-y-2">
       <h3 id="recent-records-title" className="flex items-center gap-1.5 text-sm font-semibold">
@@ -35,7 +37,7 @@ export function RecentRecords() {
                 </p>
               </div>
               <p className="shrink-0 font-semibold tabular-nums">
-                {recordValueLabel(record.record, record.value)}
+                {recordValueLabel(record.record, record.value, units)}
               </p>
             </li>
           ))}

@@ -1,6 +1,8 @@
 import { SET_TYPES, type ExerciseKind, type SetType } from '@momentum/shared';
 import { Check, Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ConvertedInput } from '@/components/ui/converted-input';
+import { useUnits, type Units } from '@/lib/settings';
 import { cn } from '@/utils/cn';
 import {
   fieldsOfKind,
@@ -67,6 +69,7 @@ export function SetTable({
   onRemoveSet,
 }: SetTableProps) {
   const fields = fieldsOfKind(exercise.kind);
+  const units = useUnits();
   return (
     <div>
       <table className="w-full table-fixed border-separate border-spacing-y-1 text-sm">
@@ -90,7 +93,7 @@ export function SetTable({
             </th>
             {fields.map((field) => (
               <th key={field} scope="col" className="px-1 pb-1 text-center normal-case">
-                {FIELD_HEADINGS[field]}
+                {field === 'weightKg' ? units.weight : FIELD_HEADINGS[field]}
               </th>
             ))}
             <th scope="col" className="px-1 pb-1 text-center">
@@ -111,6 +114,7 @@ export function SetTable({
               kind={exercise.kind}
               exerciseName={exercise.name}
               lastTime={lastTimeLoading ? '…' : (lastTime[index] ?? null)}
+              units={units}
               onChange={(change) => onChangeSet(set.id, change)}
               onToggle={(completed) => onToggleSet(set.id, completed)}
               onRemove={() => onRemoveSet(set.id)}
@@ -139,10 +143,12 @@ function SetRow({
   kind,
   exerciseName,
   lastTime,
+  units,
   onChange,
   onToggle,
   onRemove,
 }: {
+  units: Units;
   set: SessionSet;
   number: number;
   kind: ExerciseKind;
@@ -185,25 +191,41 @@ function SetRow({
       <td className={cn(cell, 'truncate text-xs text-muted sm:text-sm')} title={lastTime ?? undefined}>
         {lastTime ?? '-'}
       </td>
-      {fieldsOfKind(kind).map((field) => (
-        <td key={field} className={cell}>
-          <input
-            aria-label={`${label} ${FIELD_NAMES[field]}`}
-            value={set[field]}
-            inputMode={FIELD_DECIMALS[field] ? 'decimal' : 'numeric'}
-            autoComplete="off"
-            enterKeyHint="next"
-            onChange={(event) =>
-              onChange({ [field]: cleanNumberText(event.target.value, FIELD_DECIMALS[field]) })
-            }
-            className={cn(
-              'h-9 w-full rounded-md border border-field bg-surface px-1 text-center text-base font-semibold tabular-nums sm:text-sm',
-              'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
-              set.completed && 'border-success-line bg-success-soft',
+      {fieldsOfKind(kind).map((field) => {
+        const inputProps = {
+          'aria-label': `${label} ${field === 'weightKg' ? `weight in ${units.weight}` : FIELD_NAMES[field]}`,
+          inputMode: FIELD_DECIMALS[field] ? ('decimal' as const) : ('numeric' as const),
+          autoComplete: 'off',
+          enterKeyHint: 'next' as const,
+          className: cn(
+            'h-9 w-full rounded-md border border-field bg-surface px-1 text-center text-base font-semibold tabular-nums sm:text-sm',
+            'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
+            set.completed && 'border-success-line bg-success-soft',
+          ),
+        };
+        const clean = (text: string) => cleanNumberText(text, FIELD_DECIMALS[field]);
+        return (
+          <td key={field} className={cell}>
+            {field === 'weightKg' ? (
+              // Kept in kilograms, typed in the person's unit (drift-free: see Units.weightFromInputText).
+              <ConvertedInput
+                {...inputProps}
+                value={set.weightKg}
+                toInput={units.weightInputText}
+                fromInput={units.weightFromInputText}
+                clean={clean}
+                onValueChange={(weightKg) => onChange({ weightKg })}
+              />
+            ) : (
+              <input
+                {...inputProps}
+                value={set[field]}
+                onChange={(event) => onChange({ [field]: clean(event.target.value) })}
+              />
             )}
-          />
-        </td>
-      ))}
+          </td>
+        );
+      })}
       <td className={cn(cell, 'text-center')}>
         <input
           type="checkbox"

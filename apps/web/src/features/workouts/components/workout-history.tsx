@@ -10,6 +10,7 @@ import { getLogHistoryQueryOptions } from '../api/get-logs';
 import { dateTimeLabel } from '../utils/display';
 import { volumeLabel } from '../utils/record-labels';
 import { WorkoutDetailDialog } from './workout-detail-dialog';
+import { useUnits } from '@/lib/settings';
 
 /** Workouts shown at first and added by each 'Load older workouts'. */
 export const HISTORY_PAGE = 10;
@@ -56,6 +57,7 @@ export function WorkoutHistory() {
 
 function HistoryItem({ log, onOpen }: { log: WorkoutLog; onOpen: () => void }) {
   const records = log.records.length;
+  const units = useUnits();
   return (
     <button
       type="button"
@@ -81,7 +83,7 @@ function HistoryItem({ log, onOpen }: { log: WorkoutLog; onOpen: () => void }) {
             <Timer aria-hidden="true" className="size-4 text-muted" />
             {Math.round(log.durationMin)} min
           </span>
-          <span>{volumeLabel(log.volumeKg)}</span>
+          <span>{volumeLabel(log.volumeKg, units)}</span>
           <span>
             {log.setCount} {log.setCount === 1 ? 'set' : 'sets'}
           </span>
