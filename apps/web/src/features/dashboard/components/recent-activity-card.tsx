@@ -4,19 +4,21 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDashboardRecentActivity } from '../api/get-dashboard';
 import { CardError, CardLoading } from './card-status';
-import { formatActivityTime, formatNumber, formatWeight } from './format';
+import { useUnits, type Units } from '@/lib/settings';
+import { formatActivityTime, formatNumber } from './format';
 
 const ICONS = { workout: Dumbbell, meal: Utensils, weight: Scale } as const;
 
-function detailOf(item: ActivityItem): string {
+function detailOf(item: ActivityItem, units: Units): string {
   if (item.type === 'workout') return `${formatNumber(item.caloriesBurned ?? 0)} kcal burned`;
   if (item.type === 'meal') return `${formatNumber(item.calories ?? 0)} kcal`;
-  return item.weight === undefined ? '' : `${formatWeight(item.weight)} kg`;
+  return item.weight === undefined ? '' : units.formatWeight(item.weight);
 }
 
 /** The newest workouts, meals and weigh-ins together. */
 export function RecentActivityCard() {
   const activity = useDashboardRecentActivity();
+  const units = useUnits();
   return (
     <Card aria-labelledby="recent-activity-title" className="flex flex-col">
       <CardHeader className="flex-row items-center justify-between">
@@ -55,7 +57,7 @@ export function RecentActivityCard() {
                       {formatActivityTime(item.timestamp)}
                     </p>
                   </div>
-                  <span className="shrink-0 text-sm font-semibold tabular-nums">{detailOf(item)}</span>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums">{detailOf(item, units)}</span>
                 </li>
               );
             })}
