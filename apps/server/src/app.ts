@@ -13,6 +13,7 @@ import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { exportRoutes } from './modules/export/export.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({
     userSettingsRoutes,
     importRoutes,
     accountRoutes,
+    exportRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

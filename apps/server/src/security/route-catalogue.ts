@@ -219,6 +219,7 @@ export const CATALOGUE: RouteSpec[] = [
     input: 'none',
     params: { id: 'session' },
   },
+  { method: 'GET', path: '/api/export', access: signedIn, input: 'none' },
   {
     method: 'DELETE',
     path: '/api/account',

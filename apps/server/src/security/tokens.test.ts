@@ -120,6 +120,7 @@ describe('bad credentials', () => {
         'auth',
         'dashboard',
         'exercises',
+        'export',
         'goals',
         'import',
         'nutrition',
