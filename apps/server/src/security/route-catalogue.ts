@@ -531,6 +531,18 @@ export const CATALOGUE: RouteSpec[] = [
   },
   {
     method: 'POST',
+    path: '/api/import/weights',
+    access: signedIn,
+    input: 'multipart',
+    field: 'file',
+    upload: () => ({
+      bytes: Buffer.from('date,weight (kg)\n2024-03-01,80.5\n'),
+      name: 'w.csv',
+      type: 'text/csv',
+    }),
+  },
+  {
+    method: 'POST',
     path: '/api/import/:importId/confirm',
     access: signedIn,
     input: 'json',
