@@ -9,6 +9,8 @@ import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user';
 import { resetSession } from '@/features/auth/api/reset-session';
 import { AccountForm } from '@/features/settings/components/account-form';
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
+import { ExportCard } from '@/features/settings/components/export-card';
+import { ImportCard } from '@/features/settings/components/import-card';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesCard } from '@/features/settings/components/preferences-card';
 import { PrivacyCard } from '@/features/settings/components/privacy-card';
@@ -50,6 +52,8 @@ export default function SettingsRoute() {
         </Card>
         <SessionsCard />
         <PrivacyCard />
+        <ImportCard />
+        <ExportCard />
         <DeleteAccountCard onDeleted={signedOut} />
       </div>
     </ContentLayout>

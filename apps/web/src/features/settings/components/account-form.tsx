@@ -1,6 +1,6 @@
 import { profileUpdateBodySchema, type ProfileUpdateBody, type User } from '@momentum/shared';
 import { useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { useUpdateAccount } from '../api/account';

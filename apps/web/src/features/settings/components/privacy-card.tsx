@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { getErrorMessage } from '@/lib/api-client';
@@ -15,20 +16,27 @@ function Toggle({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const id = useId();
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-lg p-2 hover:bg-subtle">
+    <div className="flex cursor-pointer items-start gap-3 rounded-lg p-2 hover:bg-subtle">
       <input
+        id={id}
         type="checkbox"
         role="switch"
+        aria-describedby={`${id}-description`}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         className="mt-0.5 size-5 shrink-0 accent-brand-700"
       />
-      <span>
-        <span className="block text-sm font-medium text-ink">{label}</span>
-        <span className="block text-sm text-muted">{description}</span>
-      </span>
-    </label>
+      <div>
+        <label htmlFor={id} className="block cursor-pointer text-sm font-medium text-ink">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-muted">
+          {description}
+        </p>
+      </div>
+    </div>
   );
 }
 
