@@ -28,7 +28,8 @@ async function storedWeights(userId: string) {
 describe('POST /api/import/weights', () => {
   it('stores each weigh-in in kilograms, reports unreadable lines, and adds nothing the second time', async () => {
     const user = await registerUser(t.app);
-    const file = 'date,weight,unit\n2024-03-01,80.5,kg\n2024-03-02,176.4,lbs\nnot a date,80,kg\n2024-03-03,,kg\n';
+    const file =
+      'date,weight,unit\n2024-03-01,80.5,kg\n2024-03-02,176.4,lbs\nnot a date,80,kg\n2024-03-03,,kg\n';
     const first = await importWeights(user, file);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
