@@ -115,7 +115,9 @@ describe('settings', () => {
     await download.saveAs(saved);
     expect(fs.readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
 
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    // The input, not the Account card's "Password" section.
+    expect(journey.pageErrors()).toEqual([]);
+    await page.getByLabel('Password', { exact: true }).and(page.locator('input')).fill(account.password);
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await dialog.waitFor();
@@ -127,6 +129,7 @@ describe('settings', () => {
       body: JSON.stringify({ email: account.email, password: account.password }),
     });
     expect(login.status).toBe(401);
-    expect(journey.pageErrors()).toEqual([]);
+    // Requests still on their way when the account went answer 401; nothing else may go wrong.
+    expect(journey.pageErrors().filter((error) => !/status of 401/.test(error))).toEqual([]);
   });
 });
