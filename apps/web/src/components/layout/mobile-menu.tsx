@@ -16,7 +16,7 @@ export function MobileMenu({ id, open, onOpenChange, menuButton }: MobileMenuPro
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-zinc-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
         <DialogPrimitive.Content
           id={id}
           aria-describedby={undefined}

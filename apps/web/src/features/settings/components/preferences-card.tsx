@@ -12,7 +12,7 @@ const WEIGHTS = [
 ] as const satisfies readonly { value: WeightUnit; label: string }[];
 const LENGTHS = [
   { value: 'cm', label: 'Centimetres (cm)' },
-  { value: 'in', label: 'Inches (in, height in ft/in)' },
+  { value: 'in', label: 'Inches (in), ft/in' },
 ] as const satisfies readonly { value: LengthUnit; label: string }[];
 const THEMES = [
   { value: 'light', label: 'Light' },
