@@ -82,11 +82,9 @@ describe('app shell', () => {
     await expectPath(page, '/login');
   });
 
-  it('shows the settings placeholder and the coming-soon card', async () => {
+  it('leads to the Settings page and the coming-soon card', async () => {
     const user = await createUser(journey.server.baseUrl);
     const page = await journey.newPage({ session: user });
-    await page.goto('/settings');
-    await page.getByText('Coming soon.').waitFor();
     await page.goto('/workouts');
     await page
       .getByRole('navigation', { name: 'Account' })
@@ -96,11 +94,16 @@ describe('app shell', () => {
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
     await page.getByRole('button', { name: 'Go back' }).click();
     await expectPath(page, '/workouts');
-    // The spec sends the Settings link to /coming-soon too; /settings is only reached by its address.
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
-    await expectPath(page, '/coming-soon');
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Notifications' })
+      .click();
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await expectPath(page, '/');
+    // The spec sends the Settings link to /coming-soon; Settings is a real page now (issue 18, README deviations).
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
+    await expectPath(page, '/settings');
+    await page.getByRole('heading', { level: 2, name: 'Units' }).waitFor();
   });
 
   it('opens the slide-in menu on a phone, navigates and closes it', async () => {

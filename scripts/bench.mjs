@@ -29,6 +29,7 @@ if (options.help) {
 
 const { quick, settings, dialect, databaseUrl, keep } = options;
 const STRENGTH_BENCH = path.join(root, 'apps/server/dist/scripts/bench-strength.js');
+const IMPORT_BENCH = path.join(root, 'apps/server/dist/scripts/bench-import.js');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-'));
 /** What every phase needs to know about this run. */
 const run = { workDir, settings, dialect, databaseUrl, keep };
@@ -68,6 +69,8 @@ async function main() {
   // The feature benches print their own tables beside their issue's targets (issues 13 and 14).
   log('strength training (issue 13): library search and a 30-set finish');
   runCommand(process.execPath, [STRENGTH_BENCH, quick ? '100' : '500']);
+  log('import (issue 18): a Strong file of 50,000 sets, sets per second and peak memory');
+  runCommand(process.execPath, [IMPORT_BENCH, quick ? '10000' : '50000']);
   log('dashboard visit (issue 14): 14 calls against one, with and without revalidation');
   const visitSize = quick ? ['--users', '100', '--days', '30', '--duration', '5'] : [];
   runCommand(process.execPath, ['bench/dashboard-visit.mjs', '--skip-build', ...visitSize]);

@@ -12,6 +12,8 @@ import { syncExerciseLibrary } from './modules/exercises/library-sync.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { exportRoutes } from './modules/export/export.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
@@ -108,6 +110,8 @@ export async function buildApp({
     goalsRoutes,
     userSettingsRoutes,
     importRoutes,
+    accountRoutes,
+    exportRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -74,7 +74,8 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const profileResponseSchema = z.object({ user: userSchema });
 
-export const profileUpdateBodySchema = z.object({ name: nameSchema }).partial().strict();
+/** PUT /auth/profile: the name and/or the e-mail (Settings changes the e-mail; a taken one is a 409). */
+export const profileUpdateBodySchema = z.object({ name: nameSchema, email: emailSchema }).partial().strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
 export const authSummarySchema = z.object({

@@ -56,3 +56,13 @@ export type ImportConfirm = z.output<typeof importConfirmSchema>;
 
 export const importResultSchema = z.object({ workouts: z.number().int(), sets: z.number().int() });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** POST /import/weights: a weight history (`date,weight` with a unit) stored at once, in one transaction. */
+export const weightImportResultSchema = z.object({
+  /** Weigh-ins added. */
+  imported: z.number().int(),
+  /** Weigh-ins already stored with the same day and weight (a file imported twice adds nothing). */
+  skipped: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+});
+export type WeightImportResult = z.infer<typeof weightImportResultSchema>;

@@ -31,3 +31,17 @@ export function toCentimetres(value: number, unit: LengthUnit): number {
 export function fromCentimetres(cm: number, unit: LengthUnit): number {
   return unit === 'cm' ? cm : cm / CM_PER_INCH;
 }
+
+export const INCHES_PER_FOOT = 12;
+
+/** A height in whole feet and inches (to one decimal), as people in the US give it: 180 cm → 5 ft 10.9 in. */
+export function toFeetAndInches(cm: number): { feet: number; inches: number } {
+  const totalInches = Math.round((cm / CM_PER_INCH) * 10) / 10;
+  const feet = Math.floor(totalInches / INCHES_PER_FOOT);
+  return { feet, inches: Math.round((totalInches - feet * INCHES_PER_FOOT) * 10) / 10 };
+}
+
+/** Centimetres from feet and inches. */
+export function fromFeetAndInches(feet: number, inches: number): number {
+  return (feet * INCHES_PER_FOOT + inches) * CM_PER_INCH;
+}

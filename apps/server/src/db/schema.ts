@@ -36,6 +36,10 @@ export interface RefreshTokensTable {
   /** Set when this token was exchanged for its successor. */
   rotated_at: string | null;
   revoked_at: string | null;
+  /** The signing-in device's User-Agent (trimmed), copied to every successor. */
+  user_agent: string | null;
+  /** The session's sign-in or latest refresh. */
+  last_used_at: string | null;
 }
 
 export interface ThrottleEventsTable {

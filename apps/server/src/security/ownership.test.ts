@@ -28,6 +28,7 @@ const RESOURCE_KINDS: ResourceKind[] = [
   'goal',
   'exercise',
   'import',
+  'session',
 ];
 const isResource = (kind: string): kind is ResourceKind => (RESOURCE_KINDS as string[]).includes(kind);
 
@@ -86,6 +87,7 @@ async function snapshot(session: Session) {
     schedule: await getJson(session, '/api/user/schedule/week'),
     feed: await getJson<Array<{ user: { _id: string } }>>(session, '/api/social/posts?limit=100'),
     images: Number(images.n),
+    sessions: await getJson(session, '/api/auth/sessions'),
   };
 }
 
@@ -278,7 +280,12 @@ describe("another user's ids", () => {
   it('writes to the caller’s own settings leave everybody else’s alone', async () => {
     const before = await snapshot(owner);
     const selfScoped = CATALOGUE.filter(
-      (route) => route.access === 'signed-in' && route.method !== 'GET' && !route.params && !route.bodyRefs,
+      (route) =>
+        route.access === 'signed-in' &&
+        route.method !== 'GET' &&
+        !route.params &&
+        !route.bodyRefs &&
+        !route.asksPassword,
     );
     expect(selfScoped.map(routeKey)).toEqual(
       expect.arrayContaining([

@@ -13,7 +13,16 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The caller's own rows a fixture creates; the ownership suite tries them as somebody else. */
 export type ResourceKind =
-  'template' | 'log' | 'nutrition' | 'progress' | 'post' | 'comment' | 'goal' | 'exercise' | 'import';
+  | 'template'
+  | 'log'
+  | 'nutrition'
+  | 'progress'
+  | 'post'
+  | 'comment'
+  | 'goal'
+  | 'exercise'
+  | 'import'
+  | 'session';
 
 /** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
 export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image';
@@ -41,6 +50,11 @@ export type RouteSpec = {
   params?: Record<string, ParamKind>;
   /** Ids inside the body that must name the caller's own rows. */
   bodyRefs?: Record<string, ResourceKind>;
+  /**
+   * The route asks for the current password; its example carries a wrong one (a 400 on purpose), since a right
+   * one would change the password or delete the account of whoever the suites send it as.
+   */
+  asksPassword?: true;
   /** Set when another user's id is accepted on purpose, with the reason. */
   sharedBecause?: string;
 };
@@ -186,6 +200,34 @@ export const CATALOGUE: RouteSpec[] = [
     body: () => ({ name: 'Renamed' }),
   },
   { method: 'GET', path: '/api/auth/summary', access: signedIn, input: 'none' },
+  // Settings' account part. The examples carry a wrong current password: the suites call every route as its
+  // owner, and a right one would change the password or delete the fixture's account halfway through.
+  {
+    method: 'PUT',
+    path: '/api/auth/password',
+    access: signedIn,
+    input: 'json',
+    body: () => ({ currentPassword: 'not the password', newPassword: 'a new password of mine' }),
+    asksPassword: true,
+  },
+  { method: 'GET', path: '/api/auth/sessions', access: signedIn, input: 'none' },
+  { method: 'DELETE', path: '/api/auth/sessions', access: signedIn, input: 'none' },
+  {
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'session' },
+  },
+  { method: 'GET', path: '/api/export', access: signedIn, input: 'none' },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    access: signedIn,
+    input: 'json',
+    body: () => ({ password: 'not the password' }),
+    asksPassword: true,
+  },
 
   // onboarding
   {
@@ -489,6 +531,18 @@ export const CATALOGUE: RouteSpec[] = [
   },
   {
     method: 'POST',
+    path: '/api/import/weights',
+    access: signedIn,
+    input: 'multipart',
+    field: 'file',
+    upload: () => ({
+      bytes: Buffer.from('date,weight (kg)\n2024-03-01,80.5\n'),
+      name: 'w.csv',
+      type: 'text/csv',
+    }),
+  },
+  {
+    method: 'POST',
     path: '/api/import/:importId/confirm',
     access: signedIn,
     input: 'json',
@@ -620,7 +674,10 @@ async function ok(response: LightMyRequestResponse, what: string) {
 }
 
 /** One of each of the caller's own rows, made through the API. */
-export async function createFixture(app: FastifyInstance, session: Session): Promise<Fixture> {
+export async function createFixture(
+  app: FastifyInstance,
+  session: Session & { password?: string },
+): Promise<Fixture> {
   const post = (url: string, payload: object) => as(app, session, { method: 'POST', url, payload });
   const exercise = await ok(await post('/api/exercises', customExerciseExample()), 'exercise');
   const template = await ok(
@@ -665,6 +722,20 @@ export async function createFixture(app: FastifyInstance, session: Session): Pro
     }),
     'import',
   );
+  // A second sign-in of the owner (registerUser's password unless told): a session that may be signed out.
+  const secondSignIn = await ok(
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: session.email, password: session.password ?? 'correct horse battery' },
+    }),
+    'session',
+  );
+  const sessions = await ok(
+    await as(app, { ...session, token: secondSignIn.token }, { method: 'GET', url: '/api/auth/sessions' }),
+    'sessions',
+  );
+  const signedInSession = (sessions.sessions as { _id: string; current: boolean }[]).find((s) => s.current)!;
   const signedQuery = Object.fromEntries(new URL(photo.url, 'http://localhost').searchParams);
   return {
     template: template._id,
@@ -678,5 +749,6 @@ export async function createFixture(app: FastifyInstance, session: Session): Pro
     goal: goal._id,
     exercise: exercise._id,
     import: staged.importId,
+    session: signedInSession._id,
   };
 }

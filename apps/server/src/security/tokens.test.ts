@@ -115,10 +115,12 @@ describe('bad credentials', () => {
     const modules = new Set(SIGNED_IN.map((route) => route.path.split('/')[2]));
     expect([...modules].sort()).toEqual(
       [
+        'account',
         'activity',
         'auth',
         'dashboard',
         'exercises',
+        'export',
         'goals',
         'import',
         'nutrition',

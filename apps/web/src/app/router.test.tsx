@@ -19,7 +19,7 @@ describe('app routes', () => {
     stubFetch(() => json(200, { user: makeUser() }));
     renderApp({ path: '/settings' });
 
-    expect(await screen.findByText('Coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Units' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Momentum');
     expect(screen.getByRole('link', { name: 'Profile', description: '' })).toBeInTheDocument();

@@ -379,3 +379,30 @@ export async function uploadWithProgress<T = unknown>(
 
   return schema ? schema.parse(data) : (data as T);
 }
+
+/**
+ * GET `/api{path}` as a file (a ZIP export): same headers and refresh rule as apiRequest; resolves with the bytes
+ * and the file name the server suggested.
+ */
+export async function downloadFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const answer = await withAuthRetry(async (accessToken) => {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path), {
+        headers: baseHeaders(accessToken),
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      throw networkError(cause);
+    }
+    const ok = response.status >= 200 && response.status < 300;
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      body: ok ? await response.blob() : await readBody(response),
+      disposition: response.headers.get('content-disposition'),
+    };
+  }, false);
+  const fileName = /filename="([^"]+)"/.exec(answer.disposition ?? '')?.[1] ?? null;
+  return { blob: answer.body as Blob, fileName };
+}

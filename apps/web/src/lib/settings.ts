@@ -22,8 +22,12 @@ export function getSettings(): Promise<UserSettings> {
  * The person's preferences, shared by every screen. Until they arrive (or when they cannot be read) the defaults
  * apply, so a screen never waits on settings to show its numbers.
  */
+export function settingsQueryOptions() {
+  return { queryKey: sharedKeys.settings, queryFn: getSettings, staleTime: Infinity } as const;
+}
+
 export function useSettings(): UserSettings {
-  const { data } = useQuery({ queryKey: sharedKeys.settings, queryFn: getSettings, staleTime: Infinity });
+  const { data } = useQuery(settingsQueryOptions());
   return data ?? DEFAULT_USER_SETTINGS;
 }
 
@@ -42,7 +46,17 @@ export interface Units {
   formatWeight: (kg: number, fractionDigits?: number) => string;
   /** "180 cm" / "70.9 in": a stored length shown with its unit. */
   formatLength: (cm: number, fractionDigits?: number) => string;
+  /** A typed weight kept in kilograms ('100') as the person edits it in their unit ('220.46'): '' stays ''. */
+  weightInputText: (kgText: string) => string;
+  /**
+   * What the person typed, back in kilograms. Text equal to what `weightInputText` showed for `previousKgText`
+   * gives `previousKgText` itself, so 100 kg shown as 220.46 lb and saved unchanged stays exactly 100 kg.
+   */
+  weightFromInputText: (text: string, previousKgText: string) => string;
 }
+
+/** Digits an input shows of a converted value: enough that re-typing what is shown changes nothing visible. */
+const INPUT_DECIMALS = 2;
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 function formatNumber(value: number, fractionDigits: number): string {
@@ -56,7 +70,21 @@ function formatNumber(value: number, fractionDigits: number): string {
 
 /** The conversions for given units: the one place the web turns stored metric values into what a person sees. */
 export function unitsFor(weight: WeightUnit, length: LengthUnit): Units {
+  const weightInputText = (kgText: string) => {
+    if (weight === 'kg' || kgText.trim() === '') return kgText;
+    const kg = Number(kgText);
+    if (!Number.isFinite(kg)) return kgText;
+    return String(Number(fromKilograms(kg, weight).toFixed(INPUT_DECIMALS)));
+  };
   return {
+    weightInputText,
+    weightFromInputText: (text, previousKgText) => {
+      if (weight === 'kg') return text;
+      if (text === weightInputText(previousKgText)) return previousKgText;
+      const value = Number(text);
+      if (text.trim() === '' || !Number.isFinite(value)) return text;
+      return String(toKilograms(value, weight));
+    },
     weight,
     length,
     weightFromKg: (kg) => fromKilograms(kg, weight),
@@ -69,6 +97,9 @@ export function unitsFor(weight: WeightUnit, length: LengthUnit): Units {
       `${formatNumber(fromCentimetres(cm, length), fractionDigits)} ${length}`,
   };
 }
+
+/** Metric, as stored: the default where no person's units apply. */
+export const METRIC_UNITS: Units = unitsFor('kg', 'cm');
 
 /** The signed-in person's units (kg/lb, cm/in) with their conversions. */
 export function useUnits(): Units {

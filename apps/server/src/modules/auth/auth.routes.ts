@@ -7,17 +7,29 @@ import {
   logoutBodySchema,
   profileResponseSchema,
   profileUpdateBodySchema,
+  passwordChangeBodySchema,
   refreshBodySchema,
   refreshResponseSchema,
   registerBodySchema,
+  sessionIdParamsSchema,
+  sessionListSchema,
+  signedOutSchema,
 } from '@momentum/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { dashboardPartsOf } from '../dashboard/dashboard-parts.js';
 import { createThrottle } from '../throttle/throttle.service.js';
 import { createUsersService } from '../users/users.service.js';
+import { sessionIdOfVerified } from './access-token.js';
 import { createAuthService } from './auth.service.js';
+
+const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? null;
+/** The session the signed-in request came from (its access token was verified before the handler). */
+const sessionOf = (request: FastifyRequest) =>
+  sessionIdOfVerified(request.headers.authorization?.slice('Bearer '.length).trim() ?? '');
 
 type Options = { secret: Buffer; limits: Config['limits'] };
 
@@ -36,7 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
         response: { 201: authResponseSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(request.body, request.ip, userAgentOf(request))),
   );
 
   app.post(
@@ -48,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
         response: { 200: authResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (request) => auth.login(request.body, request.ip),
+    async (request) => auth.login(request.body, request.ip, userAgentOf(request)),
   );
 
   app.post(
@@ -72,8 +85,35 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
 
       signedIn.put(
         '/profile',
-        { schema: { body: profileUpdateBodySchema, response: { 200: profileResponseSchema } } },
+        {
+          schema: {
+            body: profileUpdateBodySchema,
+            response: { 200: profileResponseSchema, 409: errorBodySchema },
+          },
+        },
         async (request) => ({ user: await users.updateProfile(request.userId, request.body) }),
+      );
+
+      signedIn.put('/password', { schema: { body: passwordChangeBodySchema } }, async (request, reply) => {
+        await auth.changePassword(request.userId, request.body, sessionOf(request));
+        return reply.status(204).send();
+      });
+
+      signedIn.get('/sessions', { schema: { response: { 200: sessionListSchema } } }, async (request) => ({
+        sessions: await auth.listSessions(request.userId, sessionOf(request)),
+      }));
+
+      signedIn.delete('/sessions', { schema: { response: { 200: signedOutSchema } } }, async (request) => ({
+        signedOut: await auth.endOtherSessions(request.userId, sessionOf(request)),
+      }));
+
+      signedIn.delete(
+        '/sessions/:id',
+        { schema: { params: sessionIdParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
+        async (request, reply) => {
+          await auth.endSession(request.userId, request.params.id);
+          return reply.status(204).send(null);
+        },
       );
 
       signedIn.get(

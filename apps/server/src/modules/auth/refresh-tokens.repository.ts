@@ -43,6 +43,58 @@ export function createRefreshTokensRepository(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** The person's tokens that can still be exchanged: one per signed-in session. */
+    listLive(userId: string, nowIso: string): Promise<RefreshTokenRow[]> {
+      return db
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('rotated_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', nowIso)
+        .execute();
+    },
+    /** When each family's first token was issued (the sign-in). */
+    async familyStarts(familyIds: string[]): Promise<Map<string, string>> {
+      if (familyIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('refresh_tokens')
+        .select(['family_id', (eb) => eb.fn.min('created_at').as('started')])
+        .where('family_id', 'in', familyIds)
+        .groupBy('family_id')
+        .execute();
+      return new Map(rows.map((row) => [row.family_id, String(row.started)]));
+    },
+    async familyBelongsTo(familyId: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Revokes every family of the user but `keepFamilyId`; answers how many sessions ended. */
+    async revokeAllOf(userId: string, keepFamilyId: string | null, atIso: string): Promise<number> {
+      let query = db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: atIso })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
+      const live = await db
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('rotated_at', 'is', null)
+        .where('expires_at', '>', atIso)
+        .$if(keepFamilyId !== null, (q) => q.where('family_id', '!=', keepFamilyId!))
+        .execute();
+      await query.execute();
+      return live.length;
+    },
     async deleteExpired(beforeIso: string): Promise<void> {
       await db.deleteFrom('refresh_tokens').where('expires_at', '<', beforeIso).execute();
     },

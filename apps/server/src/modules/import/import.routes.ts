@@ -5,14 +5,17 @@ import {
   importIdParamsSchema,
   importPreviewSchema,
   importResultSchema,
+  weightImportResultSchema,
 } from '@momentum/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createImportService } from './import.service.js';
+import { createWeightImportService } from './weight-import.service.js';
 
 const FIELD = 'file';
 const MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
 export const IMPORT_TOO_LARGE = `This file is too large. Please import a file of at most ${MAX_MB} MB.`;
 
 /** Multipart failures as answers a person can act on. */
@@ -32,6 +35,9 @@ async function uploadedFile(request: FastifyRequest): Promise<AsyncIterable<Buff
   if (!request.isMultipart()) {
     throw unsupportedMediaType(`Send the file as multipart/form-data in the field "${FIELD}".`);
   }
+  // A body announced larger than the limit (with room for the multipart framing) is refused before it is read.
+  const announced = Number(request.headers['content-length']);
+  if (announced > IMPORT_MAX_BYTES + MULTIPART_FRAMING_BYTES) throw payloadTooLarge(IMPORT_TOO_LARGE);
   const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
   if (!part || part.fieldname !== FIELD) {
     part?.file.resume();
@@ -51,6 +57,24 @@ async function* untruncated(file: AsyncIterable<Buffer> & { truncated?: boolean 
 /** Importing workout histories from Strong and Hevy (issue 18), mounted under /api. */
 export const importRoutes = signedInRoutes('import', async (app) => {
   const imports = createImportService(app.db);
+  const weightImports = createWeightImportService(app.db);
+
+  app.post(
+    '/import/weights',
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 200: weightImportResultSchema, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request) => {
+      try {
+        return await weightImports.import(request.userId, await uploadedFile(request));
+      } catch (error) {
+        throw translateUploadError(error);
+      }
+    },
+  );
 
   app.post(
     '/import/preview',

@@ -1,7 +1,7 @@
 import type { ProfileUpdateBody, User } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { unauthorized } from '../../lib/errors.js';
+import { conflict, unauthorized } from '../../lib/errors.js';
 import { toUserDto } from './user.mapper.js';
 import { createUsersRepository, type UserRow } from './users.repository.js';
 
@@ -29,9 +29,21 @@ export function createUsersService(db: Db) {
     },
 
     async updateProfile(userId: string, changes: ProfileUpdateBody): Promise<User> {
-      await requireUser(userId);
-      if (changes.name !== undefined)
-        await users.update(userId, { name: changes.name, updated_at: nowIso() });
+      const current = await requireUser(userId);
+      if (changes.email !== undefined && changes.email !== current.email) {
+        const owner = await users.findByEmail(changes.email);
+        if (owner) throw conflict('An account with this email already exists.');
+      }
+      if (changes.name !== undefined || changes.email !== undefined) {
+        try {
+          await users.update(userId, { ...changes, updated_at: nowIso() });
+        } catch (error) {
+          // Two accounts racing for one e-mail: the unique index decides.
+          if (/unique|duplicate/i.test(String((error as Error).message)))
+            throw conflict('An account with this email already exists.');
+          throw error;
+        }
+      }
       return toUserDto(await requireUser(userId));
     },
   };

@@ -3,10 +3,12 @@ import { Outlet } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { LoadingText } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth/api/get-user';
+import { useThemeSync } from '@/lib/theme';
 
 /** Layout route of every signed-in screen with navigation; RequireAuth above it guarantees a user. */
 export function AppLayout() {
   const { data: user } = useUser();
+  useThemeSync();
   return (
     <AppShell user={{ name: user?.name ?? '', avatarUrl: user?.profile.avatarUrl }}>
       {/* The frame paints at once; only the screen's own area waits for its chunk. */}

@@ -38,7 +38,7 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
     <div className="min-h-dvh">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-lg bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-ink px-4 py-2 text-on-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
@@ -55,7 +55,7 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
             onPointerEnter={preloadMobileMenu}
             onPointerDown={preloadMobileMenu}
             onFocus={preloadMobileMenu}
-            className="-ml-2 inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-zinc-100 lg:hidden"
+            className="-ml-2 inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-subtle lg:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>

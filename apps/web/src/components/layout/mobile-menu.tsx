@@ -16,7 +16,7 @@ export function MobileMenu({ id, open, onOpenChange, menuButton }: MobileMenuPro
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-zinc-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
         <DialogPrimitive.Content
           id={id}
           aria-describedby={undefined}
@@ -30,7 +30,7 @@ export function MobileMenu({ id, open, onOpenChange, menuButton }: MobileMenuPro
             <DialogPrimitive.Title className="text-lg font-bold tracking-tight">Menu</DialogPrimitive.Title>
             <DialogPrimitive.Close
               aria-label="Close menu"
-              className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-zinc-100"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-subtle"
             >
               <X aria-hidden="true" className="size-5" />
             </DialogPrimitive.Close>

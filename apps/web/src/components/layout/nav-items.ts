@@ -31,9 +31,9 @@ export const mainNavItems: readonly NavItem[] = [
   { label: 'Goals', to: paths.app.goals.getHref(), icon: Target },
 ];
 
-/** Side links: Settings and Notifications lead to the coming-soon card (spec §2). */
+/** Side links: Settings has its page (issue 18, a deviation from spec §2); Notifications leads to the coming-soon card. */
 export const sideNavItems: readonly NavItem[] = [
-  { label: 'Settings', to: paths.app.comingSoon.getHref(), icon: Settings, placeholder: true },
+  { label: 'Settings', to: paths.app.settings.getHref(), icon: Settings },
   { label: 'Notifications', to: paths.app.comingSoon.getHref(), icon: Bell, placeholder: true },
   { label: 'Profile', to: paths.app.profile.getHref(), icon: User },
 ];

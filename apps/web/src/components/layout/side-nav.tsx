@@ -5,13 +5,13 @@ import { mainNavItems, sideNavItems, type NavItem } from './nav-items';
 const linkStyles = (isActive: boolean) =>
   cn(
     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-zinc-700 hover:bg-zinc-100 hover:text-ink',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-subtle hover:text-ink',
   );
 
 function NavItemContent({ item: { icon: Icon, label }, isActive }: { item: NavItem; isActive: boolean }) {
   return (
     <>
-      <Icon aria-hidden="true" className={cn('size-5', isActive ? 'text-brand-700' : 'text-zinc-500')} />
+      <Icon aria-hidden="true" className={cn('size-5', isActive ? 'text-brand-700' : 'text-muted')} />
       {label}
     </>
   );

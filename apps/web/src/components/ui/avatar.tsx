@@ -25,7 +25,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-ink font-semibold text-white',
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-ink font-semibold text-on-ink',
         sizes[size],
         className,
       )}

@@ -5,11 +5,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dan
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900',
-  secondary: 'bg-ink text-white hover:bg-zinc-700',
-  outline: 'border border-zinc-300 bg-surface text-ink hover:bg-zinc-100',
-  ghost: 'text-ink hover:bg-zinc-100',
-  danger: 'bg-danger text-white hover:bg-red-800',
+  primary: 'bg-brand-700 text-on-brand hover:bg-brand-800 active:bg-brand-900',
+  secondary: 'bg-ink text-on-ink hover:bg-ink/85',
+  outline: 'border border-field bg-surface text-ink hover:bg-subtle',
+  ghost: 'text-ink hover:bg-subtle',
+  danger: 'bg-danger text-on-brand hover:bg-danger/85',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -26,7 +26,7 @@ export function DialogContent({
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-zinc-950/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
@@ -51,7 +51,7 @@ export function DialogContent({
         {hideCloseButton ? null : (
           <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-zinc-100 hover:text-ink"
+            className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-ink"
           >
             <X aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>

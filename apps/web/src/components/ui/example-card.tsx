@@ -31,7 +31,7 @@ export function ExampleCard({
         {note ? <p className="text-xs text-muted">{note}</p> : null}
       </CardHeader>
       {/* Sample bars in grey, so they do not read like the user's own figures in the accent colour. */}
-      <CardContent className="[&_[role=progressbar]>div]:bg-zinc-400">{children}</CardContent>
+      <CardContent className="[&_[role=progressbar]>div]:bg-faint">{children}</CardContent>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ export function InlineAlert({ children, className }: { children: ReactNode; clas
     <div
       role="alert"
       className={cn(
-        'flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800',
+        'flex items-start gap-2 rounded-lg border border-danger-line bg-danger-soft px-3 py-2.5 text-sm text-danger-ink',
         className,
       )}
     >

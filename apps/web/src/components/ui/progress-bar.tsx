@@ -28,7 +28,7 @@ export function ProgressBar({ value, max = 100, label, labelledBy, className }: 
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={`${percent}%`}
-      className={cn('h-2.5 w-full overflow-hidden rounded-full bg-zinc-200', className)}
+      className={cn('h-2.5 w-full overflow-hidden rounded-full bg-fill', className)}
     >
       <div
         className="h-full rounded-full bg-brand-600 transition-[width] duration-300"

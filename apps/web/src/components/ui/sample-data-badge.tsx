@@ -6,7 +6,7 @@ export function SampleDataBadge({ className }: { className?: string }) {
     <span
       title="Sample data, not your own"
       className={cn(
-        'inline-flex items-center rounded-full border border-zinc-300 bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700',
+        'inline-flex items-center rounded-full border border-field bg-subtle px-2 py-0.5 text-xs font-semibold text-muted',
         className,
       )}
     >

@@ -11,7 +11,7 @@ export function TabsList({
 }: ComponentProps<typeof TabsPrimitive.List> & { 'aria-label': string }) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-zinc-100 p-1', className)}
+      className={cn('inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-subtle p-1', className)}
       {...props}
     />
   );

@@ -6,9 +6,9 @@ export function Textarea({ className, rows = 3, ...props }: ComponentProps<'text
     <textarea
       rows={rows}
       className={cn(
-        'block w-full rounded-lg border border-zinc-300 bg-surface px-3 py-2 text-base text-ink sm:text-sm',
-        'placeholder:text-zinc-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
-        'disabled:cursor-not-allowed disabled:bg-zinc-100 aria-invalid:border-danger',
+        'block w-full rounded-lg border border-field bg-surface px-3 py-2 text-base text-ink sm:text-sm',
+        'placeholder:text-muted focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
+        'disabled:cursor-not-allowed disabled:bg-subtle aria-invalid:border-danger',
         className,
       )}
       {...props}

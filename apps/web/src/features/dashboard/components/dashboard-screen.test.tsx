@@ -262,7 +262,10 @@ describe('dashboard screen', () => {
     render();
     expect(await screen.findByTestId('goal-protein-figures')).toHaveTextContent('0 / 600');
     expect(await screen.findByText('No recent activity yet.')).toBeInTheDocument();
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /dashboard']);
+    // The person's settings (units) are read once per session and shared by every screen.
+    expect(requests.map((r) => `${r.method} ${r.path}`).filter((r) => r !== 'GET /settings')).toEqual([
+      'GET /dashboard',
+    ]);
   });
 
   it('shows each card its own failure when the dashboard request fails, and Retry loads them all', async () => {

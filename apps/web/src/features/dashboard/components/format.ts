@@ -1,11 +1,7 @@
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** 20000 → '20,000'; figures on cards are whole numbers. */
 export const formatNumber = (n: number): string => wholeNumber.format(n);
-
-/** 82.46 → '82.5'. */
-export const formatWeight = (kg: number): string => oneDecimal.format(kg);
 
 export const daysLabel = (n: number): string => `${formatNumber(n)} ${n === 1 ? 'day' : 'days'}`;
 

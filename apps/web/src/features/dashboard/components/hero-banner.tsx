@@ -25,17 +25,17 @@ export function HeroBanner({ name, firstWelcome, fitnessExperience }: HeroBanner
   return (
     <section
       aria-labelledby="dashboard-welcome"
-      className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8"
     >
       <div className="min-w-0 space-y-2">
         <h1 id="dashboard-welcome" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
           {firstWelcome ? 'Welcome' : 'Welcome Back'}, {name}!
         </h1>
-        <p className="text-brand-50">{fitnessExperience || DEFAULT_TAGLINE}</p>
+        <p className="text-hero-soft">{fitnessExperience || DEFAULT_TAGLINE}</p>
         <div className="flex flex-wrap gap-2 pt-3">
           <button
             type="button"
-            className={cn(heroButton, 'bg-white text-brand-800 hover:bg-brand-50')}
+            className={cn(heroButton, 'bg-white text-hero-to hover:bg-hero-soft')}
             onClick={() => void navigate('/workouts', { state: { openCreate: true } })}
           >
             <Play aria-hidden="true" />
@@ -66,12 +66,12 @@ function StreakBadge() {
       className="flex shrink-0 items-center gap-3 self-start rounded-xl bg-white/15 px-5 py-4 sm:flex-col sm:self-center sm:px-8 sm:text-center"
       aria-busy={streak.isPending || undefined}
     >
-      <Flame aria-hidden="true" className="size-8 text-brand-100" />
+      <Flame aria-hidden="true" className="size-8 text-hero-soft" />
       <div>
         <p className="text-3xl font-bold tabular-nums" data-testid="streak-day">
           Day {value}
         </p>
-        <p className="text-sm font-medium text-brand-50">Current Streak</p>
+        <p className="text-sm font-medium text-hero-soft">Current Streak</p>
         {streak.isError ? (
           <button type="button" className="mt-1 text-xs underline" onClick={() => void streak.refetch()}>
             Retry

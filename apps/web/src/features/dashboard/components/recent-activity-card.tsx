@@ -5,19 +5,21 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDashboardRecentActivity } from '../api/get-dashboard';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
-import { formatActivityTime, formatNumber, formatWeight } from './format';
+import { useUnits, type Units } from '@/lib/settings';
+import { formatActivityTime, formatNumber } from './format';
 
 const ICONS = { workout: Dumbbell, meal: Utensils, weight: Scale } as const;
 
-function detailOf(item: ActivityItem): string {
+function detailOf(item: ActivityItem, units: Units): string {
   if (item.type === 'workout') return `${formatNumber(item.caloriesBurned ?? 0)} kcal burned`;
   if (item.type === 'meal') return `${formatNumber(item.calories ?? 0)} kcal`;
-  return item.weight === undefined ? '' : `${formatWeight(item.weight)} kg`;
+  return item.weight === undefined ? '' : units.formatWeight(item.weight);
 }
 
 /** The newest workouts, meals and weigh-ins together. */
 export function RecentActivityCard() {
   const activity = useDashboardRecentActivity();
+  const units = useUnits();
   return (
     <Card aria-labelledby="recent-activity-title" className="flex flex-col">
       <CardHeader className="flex-row items-center justify-between">
@@ -30,7 +32,7 @@ export function RecentActivityCard() {
       <CardContent>
         {activity.isPending ? (
           // In the empty state's box: a new user's card does not change size when the answer arrives.
-          <LoadingText className="justify-center rounded-xl border border-dashed border-zinc-300 px-4 py-8" />
+          <LoadingText className="justify-center rounded-xl border border-dashed border-field px-4 py-8" />
         ) : activity.isError ? (
           <LoadError
             message="Failed to load recent activity"
@@ -38,7 +40,7 @@ export function RecentActivityCard() {
             retryLabel="Retry"
           />
         ) : activity.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-muted">
+          <p className="rounded-xl border border-dashed border-field px-4 py-8 text-center text-sm text-muted">
             No recent activity yet.
           </p>
         ) : (
@@ -60,7 +62,7 @@ export function RecentActivityCard() {
                       {formatActivityTime(item.timestamp)}
                     </p>
                   </div>
-                  <span className="shrink-0 text-sm font-semibold tabular-nums">{detailOf(item)}</span>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums">{detailOf(item, units)}</span>
                 </li>
               );
             })}

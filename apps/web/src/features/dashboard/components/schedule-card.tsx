@@ -71,17 +71,17 @@ export function ScheduleCard() {
               <li
                 key={day.dayOfWeek}
                 data-testid={`schedule-${day.dayOfWeek}`}
-                className={`rounded-xl border p-3 ${day.completed ? 'border-emerald-300 bg-emerald-50' : 'border-line bg-canvas'}`}
+                className={`rounded-xl border p-3 ${day.completed ? 'border-success-line bg-success-soft' : 'border-line bg-canvas'}`}
               >
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="font-semibold">{day.dayOfWeek}</h3>
                   {day.completed ? (
-                    <span className="flex items-center gap-1 text-xs font-semibold text-emerald-800">
+                    <span className="flex items-center gap-1 text-xs font-semibold text-success-ink">
                       <CheckCircle2 aria-hidden="true" className="size-4" />
                       Done
                     </span>
                   ) : (
-                    <span className="flex items-center text-zinc-400" title="Not done">
+                    <span className="flex items-center text-faint" title="Not done">
                       <Circle aria-hidden="true" className="size-4" />
                       <span className="sr-only">Not done</span>
                     </span>

@@ -12,7 +12,8 @@ import {
   useDashboardSummary,
   useDashboardWorkouts,
 } from '../api/get-dashboard';
-import { daysLabel, formatNumber, formatWeight } from './format';
+import { useUnits } from '@/lib/settings';
+import { daysLabel, formatNumber } from './format';
 
 type StatState =
   { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; value: string };
@@ -70,7 +71,8 @@ export function StatCards() {
   // The weight from onboarding, shown while no progress entry has a weight.
   const summary = useDashboardSummary();
 
-  const kg = (value: number | null) => (value === null ? '-' : `${formatWeight(value)} kg`);
+  const units = useUnits();
+  const kg = (value: number | null) => (value === null ? '-' : units.formatWeight(value));
   let weight: StatState = stateOf(latestWeight, kg);
   let weightSource = 'Latest entry';
   if (weight.status === 'ready' && latestWeight.data === null) {

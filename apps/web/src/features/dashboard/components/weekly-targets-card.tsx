@@ -49,7 +49,7 @@ function WeeklyTargetRow({ kind, label, onEdit }: { kind: GoalKind; label: strin
       {weeklyTarget.isPending ? (
         // An empty bar above the loading line: the row keeps the height it has with its figures.
         <>
-          <div aria-hidden="true" className="h-2.5 w-full rounded-full bg-zinc-200" />
+          <div aria-hidden="true" className="h-2.5 w-full rounded-full bg-fill" />
           <p role="status" className="flex items-center gap-2 text-sm text-muted">
             <Spinner className="size-4" />
             Loading...

@@ -17,7 +17,7 @@ export function CompletedGoalCard({ goal, onReopen, onDelete }: CompletedGoalCar
   return (
     <Card aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-ink" />
         <div className="min-w-0 space-y-1">
           <h3 id={titleId} className="text-base font-semibold break-words">
             {goal.title}

@@ -1,5 +1,4 @@
 import { CheckCircle2, Flame, Target, TrendingUp, type LucideIcon } from 'lucide-react';
-import { Card } from '@/components/ui/card';
 
 type SummaryItem = { label: string; value: string; icon: LucideIcon };
 
@@ -21,20 +20,19 @@ export function GoalSummary({ active, completed, averagePercent, streak }: GoalS
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       {items.map(({ label, value, icon: Icon }) => (
-        <Card key={label} className="flex items-center gap-3 p-4 sm:p-5">
-          <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd
-              className="text-2xl font-bold tracking-tight"
-              data-testid={`goal-summary-${label.toLowerCase().replaceAll(' ', '-')}`}
-            >
-              {value}
-            </dd>
-          </div>
-        </Card>
+        // A <div> (not the Card's <section>) holding only its <dt> and <dd>: what a <dl> may group.
+        <div key={label} className="rounded-2xl border border-line bg-surface p-4 text-ink shadow-sm sm:p-5">
+          <dt className="flex items-center gap-2 text-sm text-muted">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            {label}
+          </dt>
+          <dd
+            className="mt-1 text-2xl font-bold tracking-tight"
+            data-testid={`goal-summary-${label.toLowerCase().replaceAll(' ', '-')}`}
+          >
+            {value}
+          </dd>
+        </div>
       ))}
     </dl>
   );

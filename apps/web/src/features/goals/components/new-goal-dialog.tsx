@@ -148,7 +148,7 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
         </FormField>
       </div>
       {isWeightLoss ? (
-        <div className="space-y-3 rounded-xl border border-line bg-zinc-50 p-3">
+        <div className="space-y-3 rounded-xl border border-line bg-canvas p-3">
           <div className="flex items-start gap-2 text-sm">
             <input
               id={followId}

@@ -2,9 +2,9 @@ import { GOAL_PRIORITY_LABELS, type GoalPriority } from '@momentum/shared';
 import { cn } from '@/utils/cn';
 
 const styles: Record<GoalPriority, string> = {
-  high: 'border-red-200 bg-red-50 text-red-800',
-  medium: 'border-amber-200 bg-amber-50 text-amber-800',
-  low: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  high: 'border-danger-line bg-danger-soft text-danger-ink',
+  medium: 'border-warning-line bg-warning-soft text-warning-ink',
+  low: 'border-success-line bg-success-soft text-success-ink',
 };
 
 export function PriorityBadge({ priority }: { priority: GoalPriority }) {
@@ -24,7 +24,7 @@ export function PriorityBadge({ priority }: { priority: GoalPriority }) {
 
 export function CategoryBadge({ children }: { children: string }) {
   return (
-    <span className="inline-flex items-center rounded-full border border-line bg-zinc-50 px-2 py-0.5 text-xs font-medium text-muted">
+    <span className="inline-flex items-center rounded-full border border-line bg-canvas px-2 py-0.5 text-xs font-medium text-muted">
       {children}
     </span>
   );

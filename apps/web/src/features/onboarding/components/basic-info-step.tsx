@@ -8,15 +8,19 @@ import {
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
 } from '@momentum/shared';
+import { ConvertedInput } from '@/components/ui/converted-input';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FeetInchesInput } from '@/components/ui/height-input';
+import { Input, inputStyles } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useUnits } from '@/lib/settings';
 import type { OnboardingForm } from '../utils/onboarding-form';
 import type { StepFieldsProps } from './step-fields';
 
 type Values = OnboardingForm['basicInfo'];
 
 export function BasicInfoStep({ values, errorOf, onChange }: StepFieldsProps<Values>) {
+  const units = useUnits();
   const numberField = (
     field: 'age' | 'height' | 'weight',
     label: string,
@@ -72,8 +76,39 @@ export function BasicInfoStep({ values, errorOf, onChange }: StepFieldsProps<Val
           </NativeSelect>
         )}
       </Field>
-      {numberField('height', 'Height (cm)', HEIGHT_MIN_CM, HEIGHT_MAX_CM, 'any')}
-      {numberField('weight', 'Weight (kg)', WEIGHT_MIN_KG, WEIGHT_MAX_KG, 'any')}
+      {units.length === 'cm' ? (
+        numberField('height', 'Height (cm)', HEIGHT_MIN_CM, HEIGHT_MAX_CM, 'any')
+      ) : (
+        <Field label="Height (ft, in)" error={errorOf('height')}>
+          {(control) => (
+            <FeetInchesInput
+              {...control}
+              name="height"
+              inchesLabel="Height inches"
+              value={values.height}
+              onValueChange={(cm) => onChange('height', cm)}
+            />
+          )}
+        </Field>
+      )}
+      {units.weight === 'kg' ? (
+        numberField('weight', 'Weight (kg)', WEIGHT_MIN_KG, WEIGHT_MAX_KG, 'any')
+      ) : (
+        <Field label={`Weight (${units.weight})`} error={errorOf('weight')}>
+          {(control) => (
+            <ConvertedInput
+              {...control}
+              name="weight"
+              inputMode="decimal"
+              className={inputStyles}
+              value={values.weight}
+              toInput={units.weightInputText}
+              fromInput={units.weightFromInputText}
+              onValueChange={(kg) => onChange('weight', kg)}
+            />
+          )}
+        </Field>
+      )}
       <Field label="Fitness Experience" error={errorOf('fitnessExperience')} className="sm:col-span-2">
         {(control) => (
           <NativeSelect

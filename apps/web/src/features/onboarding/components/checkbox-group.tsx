@@ -40,7 +40,7 @@ export function CheckboxGroup({ legend, options, value, onChange, error, hint }:
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
                 checked
                   ? 'border-brand-600 bg-brand-50 text-brand-900'
-                  : 'border-zinc-300 bg-surface text-ink hover:bg-zinc-50',
+                  : 'border-field bg-surface text-ink hover:bg-subtle',
                 error && !checked && 'border-danger',
               )}
             >

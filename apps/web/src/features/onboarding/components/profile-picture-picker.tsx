@@ -35,17 +35,17 @@ export function ProfilePicturePicker({ currentUrl, onUploaded }: ProfilePictureP
 
   return (
     <div className="flex items-center gap-4">
-      <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-zinc-100 ring-1 ring-line">
+      <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-subtle ring-1 ring-line">
         {url ? (
           <img src={url} alt="Your avatar" className="size-full object-cover" />
         ) : (
-          <UserRound aria-hidden="true" className="size-9 text-zinc-400" />
+          <UserRound aria-hidden="true" className="size-9 text-faint" />
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-2">
         <label
           htmlFor={id}
-          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-zinc-300 bg-surface px-4 text-sm font-semibold hover:bg-zinc-100 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-field bg-surface px-4 text-sm font-semibold hover:bg-subtle has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
         >
           <Camera aria-hidden="true" className="size-4" />
           {url ? 'Change picture' : 'Upload picture'}

@@ -22,9 +22,9 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
                 aria-hidden="true"
                 className={cn(
                   'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-                  done && 'bg-brand-700 text-white',
-                  active && 'bg-brand-700 text-white ring-4 ring-brand-100',
-                  !done && !active && 'bg-zinc-200 text-muted',
+                  done && 'bg-brand-700 text-on-brand',
+                  active && 'bg-brand-700 text-on-brand ring-4 ring-brand-100',
+                  !done && !active && 'bg-fill text-muted',
                 )}
               >
                 {done ? <Check className="size-4" /> : index + 1}
@@ -42,7 +42,7 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
               {index < steps.length - 1 ? (
                 <span
                   aria-hidden="true"
-                  className={cn('h-0.5 min-w-3 flex-1 rounded', done ? 'bg-brand-600' : 'bg-zinc-200')}
+                  className={cn('h-0.5 min-w-3 flex-1 rounded', done ? 'bg-brand-600' : 'bg-fill')}
                 />
               ) : null}
             </li>

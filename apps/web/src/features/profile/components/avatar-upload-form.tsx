@@ -71,7 +71,7 @@ export function AvatarUploadForm({ onUploaded }: AvatarUploadFormProps) {
             aria-describedby={`${id}-hint`}
             disabled={upload.isPending}
             onChange={onChange}
-            className="block w-full text-sm text-muted file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border file:border-zinc-300 file:bg-surface file:px-4 file:text-sm file:font-semibold file:text-ink hover:file:bg-zinc-100"
+            className="block w-full text-sm text-muted file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border file:border-field file:bg-surface file:px-4 file:text-sm file:font-semibold file:text-ink hover:file:bg-subtle"
           />
           <p id={`${id}-hint`} className="text-sm text-muted">
             JPEG, PNG or WebP, up to 10 MB.

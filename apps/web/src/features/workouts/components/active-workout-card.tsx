@@ -48,7 +48,7 @@ export function ActiveWorkoutCard({
             <Timer aria-hidden="true" className="size-4" />
             Active workout
             {paused ? (
-              <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-zinc-800 normal-case">Paused</span>
+              <span className="rounded-full bg-fill px-2 py-0.5 text-ink normal-case">Paused</span>
             ) : null}
           </p>
           <h2 id="active-workout-title" className="text-xl font-bold break-words">

@@ -75,7 +75,7 @@ export function ExercisePicker({ onPick, label = 'Search the exercise library' }
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
         />
         <Input
           type="search"

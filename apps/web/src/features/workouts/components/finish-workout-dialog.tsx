@@ -77,7 +77,7 @@ function FinishForm({
 
   return (
     <Form form={form} onSubmit={save} pending={saving} className="space-y-4">
-      <div className="rounded-xl bg-zinc-50 p-4 text-center">
+      <div className="rounded-xl bg-canvas p-4 text-center">
         <p className="text-sm font-medium text-muted">{templateName}</p>
         <p className="font-mono text-3xl font-bold tabular-nums" role="timer" aria-label="Elapsed time">
           {formatElapsed(elapsedMs)}

@@ -1,7 +1,10 @@
 import { SET_TYPES, type SetType } from '@momentum/shared';
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { ConvertedInput } from '@/components/ui/converted-input';
+import { Input, inputStyles } from '@/components/ui/input';
+import { useUnits } from '@/lib/settings';
+import { cn } from '@/utils/cn';
 import { cleanNumberText } from '../utils/number-text';
 import { restSecondsFromText } from '../utils/plan-draft';
 import {
@@ -48,6 +51,7 @@ export function PlanEntryEditor({
   onRemove,
 }: PlanEntryEditorProps) {
   const fields = fieldsOfKind(entry.kind);
+  const units = useUnits();
   return (
     <li className="rounded-xl border border-line p-3">
       <div className="flex items-start gap-2">
@@ -82,7 +86,7 @@ export function PlanEntryEditor({
           <Button
             variant="ghost"
             size="icon"
-            className="size-8 text-danger hover:bg-red-50"
+            className="size-8 text-danger hover:bg-danger-soft"
             onClick={onRemove}
             aria-label={`Remove ${entry.name} from the plan`}
           >
@@ -123,7 +127,7 @@ export function PlanEntryEditor({
                 onChange={(event) =>
                   onChange(updateSet(entry, set.id, { type: event.target.value as SetType }))
                 }
-                className="h-9 rounded-lg border border-zinc-300 bg-surface px-2 text-sm"
+                className="h-9 rounded-lg border border-field bg-surface px-2 text-sm"
               >
                 {SET_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -133,22 +137,37 @@ export function PlanEntryEditor({
               </select>
               {fields.map((field) => (
                 <span key={field} className="flex items-center gap-1">
-                  <Input
-                    aria-label={`${label} ${TARGET_LABELS[field].long}`}
-                    inputMode={TARGET_LABELS[field].decimals ? 'decimal' : 'numeric'}
-                    autoComplete="off"
-                    value={set[field]}
-                    onChange={(event) =>
-                      onChange(
-                        updateSet(entry, set.id, {
-                          [field]: cleanNumberText(event.target.value, TARGET_LABELS[field].decimals),
-                        }),
-                      )
-                    }
-                    className={`${smallInput} w-16`}
-                  />
+                  {field === 'weightKg' ? (
+                    // Kept in kilograms, typed in the person's unit (Units.weightFromInputText: no drift).
+                    <ConvertedInput
+                      aria-label={`${label} weight in ${units.weight}`}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={set.weightKg}
+                      toInput={units.weightInputText}
+                      fromInput={units.weightFromInputText}
+                      clean={(text) => cleanNumberText(text, true)}
+                      onValueChange={(weightKg) => onChange(updateSet(entry, set.id, { weightKg }))}
+                      className={cn(inputStyles, smallInput, 'w-16')}
+                    />
+                  ) : (
+                    <Input
+                      aria-label={`${label} ${TARGET_LABELS[field].long}`}
+                      inputMode={TARGET_LABELS[field].decimals ? 'decimal' : 'numeric'}
+                      autoComplete="off"
+                      value={set[field]}
+                      onChange={(event) =>
+                        onChange(
+                          updateSet(entry, set.id, {
+                            [field]: cleanNumberText(event.target.value, TARGET_LABELS[field].decimals),
+                          }),
+                        )
+                      }
+                      className={`${smallInput} w-16`}
+                    />
+                  )}
                   <span aria-hidden="true" className="text-xs text-muted">
-                    {TARGET_LABELS[field].short}
+                    {field === 'weightKg' ? units.weight : TARGET_LABELS[field].short}
                   </span>
                 </span>
               ))}
@@ -156,7 +175,7 @@ export function PlanEntryEditor({
                 type="button"
                 aria-label={`Remove ${label}`}
                 onClick={() => onChange(removeSet(entry, set.id))}
-                className="ml-auto inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-zinc-100 hover:text-danger"
+                className="ml-auto inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-danger"
               >
                 <X aria-hidden="true" className="size-4" />
               </button>

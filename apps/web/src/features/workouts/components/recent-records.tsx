@@ -4,14 +4,16 @@ import { LoadingText } from '@/components/ui/spinner';
 import { useRecords } from '../api/get-records';
 import { dateTimeLabel } from '../utils/display';
 import { RECORD_NAMES, recordValueLabel } from '../utils/record-labels';
+import { useUnits } from '@/lib/settings';
 
 /** The latest personal records (the current best of each exercise and record), newest first. */
 export function RecentRecords() {
   const records = useRecords();
+  const units = useUnits();
   return (
     <section aria-labelledby="recent-records-title" className="space-y-2">
       <h3 id="recent-records-title" className="flex items-center gap-1.5 text-sm font-semibold">
-        <Trophy aria-hidden="true" className="size-4 text-amber-600" />
+        <Trophy aria-hidden="true" className="size-4 text-warning-ink" />
         Personal records
       </h3>
       {records.isPending ? (
@@ -25,7 +27,7 @@ export function RecentRecords() {
           {records.data.items.map((record) => (
             <li
               key={`${record.exerciseId}-${record.record}`}
-              className="flex items-start justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50/60 px-3 py-2"
+              className="flex items-start justify-between gap-3 rounded-xl border border-warning-line bg-warning-soft px-3 py-2"
             >
               <div className="min-w-0">
                 <p className="text-sm font-medium break-words">{record.exerciseName}</p>
@@ -35,7 +37,7 @@ export function RecentRecords() {
                 </p>
               </div>
               <p className="shrink-0 font-semibold tabular-nums">
-                {recordValueLabel(record.record, record.value)}
+                {recordValueLabel(record.record, record.value, units)}
               </p>
             </li>
           ))}

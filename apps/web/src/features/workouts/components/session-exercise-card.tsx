@@ -41,7 +41,7 @@ export function SessionExerciseCard({ exercise, onSwap, onRemove, ...table }: Se
           <Button
             variant="ghost"
             size="sm"
-            className="text-danger hover:bg-red-50"
+            className="text-danger hover:bg-danger-soft"
             onClick={onRemove}
             aria-label={`Remove ${exercise.name} from this workout`}
           >

@@ -12,6 +12,7 @@ import { addSet, removeSet, swapExercise, updateSet, type SessionExercise } from
 import { lastTimeLabels, sessionExercisesFromPlan } from '../utils/session-plan';
 import { ExercisePickerDialog } from './exercise-picker-dialog';
 import { SessionExerciseCard } from './session-exercise-card';
+import { useUnits } from '@/lib/settings';
 
 type PickerState = { mode: 'add' } | { mode: 'swap'; exercise: SessionExercise } | null;
 
@@ -35,6 +36,7 @@ export function SessionLog({ template, session, edit, onSetCompleted }: SessionL
     [session.exercises, template.plan],
   );
   const lastSets = useLastSets(exerciseIds);
+  const units = useUnits();
   const [picker, setPicker] = useState<PickerState>(null);
   const [removing, setRemoving] = useState<SessionExercise | null>(null);
 
@@ -93,7 +95,7 @@ export function SessionLog({ template, session, edit, onSetCompleted }: SessionL
           <SessionExerciseCard
             key={exercise.id}
             exercise={exercise}
-            lastTime={lastTimeLabels(exercise, lastSets.data)}
+            lastTime={lastTimeLabels(exercise, lastSets.data, units)}
             lastTimeLoading={lastSets.isPending || (lastSets.isPlaceholderData && lastSets.isFetching)}
             onChangeSet={(setId, update) =>
               change(exercise.id, (current) => updateSet(current, setId, update))

@@ -1,9 +1,12 @@
+import { DEFAULT_USER_SETTINGS, type WeightUnit } from '@momentum/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ExerciseKind } from '@momentum/shared';
 import { addSet, newSet, removeSet, updateSet, type SessionExercise } from '../utils/session-exercises';
+import { sharedKeys } from '@/lib/query-keys';
 import { SetTable } from './set-table';
 
 function exercise(kind: ExerciseKind, name = 'Bench Press'): SessionExercise {
@@ -18,10 +21,26 @@ function exercise(kind: ExerciseKind, name = 'Bench Press'): SessionExercise {
   };
 }
 
-function Harness({ initial, lastTime }: { initial: SessionExercise; lastTime: Array<string | null> }) {
+function Harness({
+  initial,
+  lastTime,
+  weightUnit = 'kg',
+}: {
+  initial: SessionExercise;
+  lastTime: Array<string | null>;
+  weightUnit?: WeightUnit;
+}) {
   const [current, setCurrent] = useState(initial);
+  const [queryClient] = useState(() => {
+    const client = new QueryClient();
+    client.setQueryData(sharedKeys.settings, {
+      ...DEFAULT_USER_SETTINGS,
+      units: { weight: weightUnit, length: 'cm' },
+    });
+    return client;
+  });
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <SetTable
         exercise={current}
         lastTime={lastTime}
@@ -31,7 +50,7 @@ function Harness({ initial, lastTime }: { initial: SessionExercise; lastTime: Ar
         onRemoveSet={(id) => setCurrent((ex) => removeSet(ex, id))}
       />
       <output data-testid="state">{JSON.stringify(current.sets)}</output>
-    </>
+    </QueryClientProvider>
   );
 }
 
@@ -98,5 +117,27 @@ describe('set table', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Bench Press set 1' }));
     expect(state().map((set) => set.type)).toEqual(['normal', 'normal']);
     expect(screen.queryByLabelText('Bench Press set 3 reps')).not.toBeInTheDocument();
+  });
+
+  it('shows and takes weights in pounds, keeping an untouched weight exactly as stored', async () => {
+    const user = userEvent.setup();
+    const initial = exercise('weight_reps');
+    initial.sets = [newSet({ weightKg: '100', reps: '5' })];
+    render(<Harness initial={initial} lastTime={[]} weightUnit="lb" />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toContain('lb');
+    const weight = screen.getByLabelText('Bench Press set 1 weight in lb');
+    expect(weight).toHaveValue('220.46');
+    // Retyping what is shown, or editing the reps, leaves the stored 100 kg as it was: no rounding drift.
+    await user.clear(weight);
+    await user.type(weight, '220.46');
+    await user.tab();
+    await user.type(screen.getByLabelText('Bench Press set 1 reps'), '0');
+    expect(state()[0]).toMatchObject({ weightKg: '100', reps: '50' });
+    // A new weight in pounds is kept in kilograms.
+    await user.clear(weight);
+    await user.type(weight, '225');
+    await user.tab();
+    expect(Number(state()[0]?.weightKg)).toBeCloseTo(102.0582833, 6);
+    expect(weight).toHaveValue('225');
   });
 });

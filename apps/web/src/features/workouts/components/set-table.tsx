@@ -1,6 +1,8 @@
 import { SET_TYPES, type ExerciseKind, type SetType } from '@momentum/shared';
 import { Check, Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ConvertedInput } from '@/components/ui/converted-input';
+import { useUnits, type Units } from '@/lib/settings';
 import { cn } from '@/utils/cn';
 import {
   fieldsOfKind,
@@ -18,10 +20,10 @@ const TYPE_NAMES: Record<SetType, string> = {
 };
 const TYPE_BADGES: Record<Exclude<SetType, 'normal'>, string> = { warmup: 'W', drop: 'D', failure: 'F' };
 const TYPE_COLOURS: Record<SetType, string> = {
-  normal: 'bg-zinc-100 text-ink',
-  warmup: 'bg-amber-100 text-amber-900',
-  drop: 'bg-sky-100 text-sky-900',
-  failure: 'bg-red-100 text-red-900',
+  normal: 'bg-subtle text-ink',
+  warmup: 'bg-warning-soft text-warning-ink',
+  drop: 'bg-info-soft text-info-ink',
+  failure: 'bg-danger-soft text-danger-ink',
 };
 
 const FIELD_HEADINGS: Record<keyof SetValues, string> = {
@@ -67,6 +69,7 @@ export function SetTable({
   onRemoveSet,
 }: SetTableProps) {
   const fields = fieldsOfKind(exercise.kind);
+  const units = useUnits();
   return (
     <div>
       <table className="w-full table-fixed border-separate border-spacing-y-1 text-sm">
@@ -90,7 +93,7 @@ export function SetTable({
             </th>
             {fields.map((field) => (
               <th key={field} scope="col" className="px-1 pb-1 text-center normal-case">
-                {FIELD_HEADINGS[field]}
+                {field === 'weightKg' ? units.weight : FIELD_HEADINGS[field]}
               </th>
             ))}
             <th scope="col" className="px-1 pb-1 text-center">
@@ -111,6 +114,7 @@ export function SetTable({
               kind={exercise.kind}
               exerciseName={exercise.name}
               lastTime={lastTimeLoading ? '…' : (lastTime[index] ?? null)}
+              units={units}
               onChange={(change) => onChangeSet(set.id, change)}
               onToggle={(completed) => onToggleSet(set.id, completed)}
               onRemove={() => onRemoveSet(set.id)}
@@ -139,10 +143,12 @@ function SetRow({
   kind,
   exerciseName,
   lastTime,
+  units,
   onChange,
   onToggle,
   onRemove,
 }: {
+  units: Units;
   set: SessionSet;
   number: number;
   kind: ExerciseKind;
@@ -155,7 +161,7 @@ function SetRow({
   const label = `${exerciseName} set ${number}`;
   const cell = 'px-1 py-1 first:rounded-l-lg last:rounded-r-lg';
   return (
-    <tr className={cn(set.completed ? 'bg-emerald-50' : 'bg-transparent')}>
+    <tr className={cn(set.completed ? 'bg-success-soft' : 'bg-transparent')}>
       <td className={cn(cell, 'text-center')}>
         {/* The badge is what the eye reads; the native select over it is what a keyboard and a screen reader use. */}
         <span className="relative inline-flex focus-within:rounded-md focus-within:outline-2 focus-within:outline-brand-600">
@@ -185,25 +191,41 @@ function SetRow({
       <td className={cn(cell, 'truncate text-xs text-muted sm:text-sm')} title={lastTime ?? undefined}>
         {lastTime ?? '-'}
       </td>
-      {fieldsOfKind(kind).map((field) => (
-        <td key={field} className={cell}>
-          <input
-            aria-label={`${label} ${FIELD_NAMES[field]}`}
-            value={set[field]}
-            inputMode={FIELD_DECIMALS[field] ? 'decimal' : 'numeric'}
-            autoComplete="off"
-            enterKeyHint="next"
-            onChange={(event) =>
-              onChange({ [field]: cleanNumberText(event.target.value, FIELD_DECIMALS[field]) })
-            }
-            className={cn(
-              'h-9 w-full rounded-md border border-zinc-300 bg-surface px-1 text-center text-base font-semibold tabular-nums sm:text-sm',
-              'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
-              set.completed && 'border-emerald-300 bg-emerald-50',
+      {fieldsOfKind(kind).map((field) => {
+        const inputProps = {
+          'aria-label': `${label} ${field === 'weightKg' ? `weight in ${units.weight}` : FIELD_NAMES[field]}`,
+          inputMode: FIELD_DECIMALS[field] ? ('decimal' as const) : ('numeric' as const),
+          autoComplete: 'off',
+          enterKeyHint: 'next' as const,
+          className: cn(
+            'h-9 w-full rounded-md border border-field bg-surface px-1 text-center text-base font-semibold tabular-nums sm:text-sm',
+            'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
+            set.completed && 'border-success-line bg-success-soft',
+          ),
+        };
+        const clean = (text: string) => cleanNumberText(text, FIELD_DECIMALS[field]);
+        return (
+          <td key={field} className={cell}>
+            {field === 'weightKg' ? (
+              // Kept in kilograms, typed in the person's unit (drift-free: see Units.weightFromInputText).
+              <ConvertedInput
+                {...inputProps}
+                value={set.weightKg}
+                toInput={units.weightInputText}
+                fromInput={units.weightFromInputText}
+                clean={clean}
+                onValueChange={(weightKg) => onChange({ weightKg })}
+              />
+            ) : (
+              <input
+                {...inputProps}
+                value={set[field]}
+                onChange={(event) => onChange({ [field]: clean(event.target.value) })}
+              />
             )}
-          />
-        </td>
-      ))}
+          </td>
+        );
+      })}
       <td className={cn(cell, 'text-center')}>
         <input
           type="checkbox"
@@ -218,7 +240,7 @@ function SetRow({
           type="button"
           aria-label={`Remove ${label}`}
           onClick={onRemove}
-          className="inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-zinc-100 hover:text-danger"
+          className="inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-danger"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -61,7 +61,7 @@ export function TemplateCard({ template, sessionHref, onEdit, onRemove }: Templa
           <Button
             variant="outline"
             size="sm"
-            className="flex-1 text-danger hover:bg-red-50"
+            className="flex-1 text-danger hover:bg-danger-soft"
             onClick={onRemove}
             aria-label={`Remove ${template.name}`}
           >

@@ -14,6 +14,7 @@ import { dateTimeLabel } from '../utils/display';
 import { RECORD_NAMES, recordValueLabel, volumeLabel } from '../utils/record-labels';
 import { setSummary } from '../utils/session-exercises';
 import { EditNoteDialog } from './edit-note-dialog';
+import { useUnits } from '@/lib/settings';
 
 const TYPE_TAGS = { normal: null, warmup: 'Warm-up', drop: 'Drop', failure: 'Failure' } as const;
 
@@ -79,10 +80,11 @@ function WorkoutDetail({
   onEditNotes: () => void;
   onDelete: () => void;
 }) {
+  const units = useUnits();
   const names = new Map(log.exercises.map((exercise) => [exercise.exerciseId, exercise.exerciseName]));
   const facts: Array<[string, string]> = [
     ['Duration', `${Math.round(log.durationMin)} min`],
-    ['Volume', volumeLabel(log.volumeKg)],
+    ['Volume', volumeLabel(log.volumeKg, units)],
     ['Sets', String(log.setCount)],
     ['Calories', `${Math.round(log.caloriesBurned)} kcal`],
   ];
@@ -98,8 +100,11 @@ function WorkoutDetail({
       </dl>
 
       {log.records.length > 0 ? (
-        <section aria-labelledby="detail-records" className="rounded-xl bg-amber-50 p-3">
-          <h3 id="detail-records" className="flex items-center gap-1.5 text-sm font-semibold text-amber-900">
+        <section aria-labelledby="detail-records" className="rounded-xl bg-warning-soft p-3">
+          <h3
+            id="detail-records"
+            className="flex items-center gap-1.5 text-sm font-semibold text-warning-ink"
+          >
             <Trophy aria-hidden="true" className="size-4" />
             Personal records
           </h3>
@@ -107,7 +112,7 @@ function WorkoutDetail({
             {log.records.map((record) => (
               <li key={`${record.exerciseId}-${record.record}`}>
                 {names.get(record.exerciseId) ?? 'Exercise'}: {RECORD_NAMES[record.record]}{' '}
-                <span className="font-semibold">{recordValueLabel(record.record, record.value)}</span>
+                <span className="font-semibold">{recordValueLabel(record.record, record.value, units)}</span>
               </li>
             ))}
           </ul>
@@ -127,15 +132,13 @@ function WorkoutDetail({
                   key={setIndex}
                   className={cn(
                     'flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm',
-                    set.completed ? 'bg-zinc-50' : 'bg-transparent text-muted line-through',
+                    set.completed ? 'bg-canvas' : 'bg-transparent text-muted line-through',
                   )}
                 >
                   <span className="w-6 font-semibold tabular-nums">{setIndex + 1}</span>
-                  <span className="flex-1 tabular-nums">{setSummary(exercise.kind, set)}</span>
+                  <span className="flex-1 tabular-nums">{setSummary(exercise.kind, set, units)}</span>
                   {TYPE_TAGS[set.type] ? (
-                    <span className="rounded bg-zinc-200 px-1.5 text-xs no-underline">
-                      {TYPE_TAGS[set.type]}
-                    </span>
+                    <span className="rounded bg-fill px-1.5 text-xs no-underline">{TYPE_TAGS[set.type]}</span>
                   ) : null}
                   {set.completed ? null : <span className="sr-only">(not done)</span>}
                 </li>
@@ -157,7 +160,7 @@ function WorkoutDetail({
       </section>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" className="text-danger hover:bg-red-50" onClick={onDelete}>
+        <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={onDelete}>
           <Trash2 aria-hidden="true" />
           Delete workout
         </Button>

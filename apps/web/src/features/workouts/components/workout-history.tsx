@@ -10,6 +10,7 @@ import { getLogHistoryQueryOptions } from '../api/get-logs';
 import { dateTimeLabel } from '../utils/display';
 import { volumeLabel } from '../utils/record-labels';
 import { WorkoutDetailDialog } from './workout-detail-dialog';
+import { useUnits } from '@/lib/settings';
 
 /** Workouts shown at first and added by each 'Load older workouts'. */
 export const HISTORY_PAGE = 10;
@@ -56,18 +57,19 @@ export function WorkoutHistory() {
 
 function HistoryItem({ log, onOpen }: { log: WorkoutLog; onOpen: () => void }) {
   const records = log.records.length;
+  const units = useUnits();
   return (
     <button
       type="button"
       onClick={onOpen}
       aria-label={`${log.workoutType}, ${dateTimeLabel(log.timestamp)}${records > 0 ? `, ${records} ${records === 1 ? 'record' : 'records'}` : ''}: show details`}
-      className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface p-4 text-left hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface p-4 text-left hover:bg-subtle focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-semibold break-words">{log.workoutType}</span>
           {records > 0 ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            <span className="inline-flex items-center gap-1 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning-ink">
               <Trophy aria-hidden="true" className="size-3.5" />
               {records} {records === 1 ? 'PR' : 'PRs'}
             </span>
@@ -81,7 +83,7 @@ function HistoryItem({ log, onOpen }: { log: WorkoutLog; onOpen: () => void }) {
             <Timer aria-hidden="true" className="size-4 text-muted" />
             {Math.round(log.durationMin)} min
           </span>
-          <span>{volumeLabel(log.volumeKg)}</span>
+          <span>{volumeLabel(log.volumeKg, units)}</span>
           <span>
             {log.setCount} {log.setCount === 1 ? 'set' : 'sets'}
           </span>

@@ -75,7 +75,7 @@ export function WorkoutNotes() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      className="text-danger hover:bg-red-50"
+                      className="text-danger hover:bg-danger-soft"
                       disabled={removeLog.isPending && removeLog.variables === log._id}
                       onClick={() => removeLog.mutate(log._id)}
                       aria-label={`Remove ${log.workoutType} log`}

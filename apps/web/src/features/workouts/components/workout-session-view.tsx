@@ -116,13 +116,13 @@ function RunningSession({
     <div className={rest ? 'space-y-6 pb-44 sm:pb-36' : 'space-y-6 pb-24'}>
       <section
         aria-labelledby="session-title"
-        className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-6 text-white shadow-sm sm:p-8"
+        className="overflow-hidden rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-6 text-white shadow-sm sm:p-8"
       >
-        <p className="text-sm font-medium text-brand-100">{template.muscleGroup || 'Workout session'}</p>
+        <p className="text-sm font-medium text-hero-soft">{template.muscleGroup || 'Workout session'}</p>
         <h2 id="session-title" className="mt-1 text-2xl font-bold break-words sm:text-3xl">
           {template.name}
         </h2>
-        <p className="mt-1 text-sm text-brand-100">
+        <p className="mt-1 text-sm text-hero-soft">
           {exerciseCountLabel(template.exercises.length)} · Est. {minutesLabel(template.estimatedDurationMin)}
         </p>
         <p
@@ -152,7 +152,7 @@ function RunningSession({
                 {template.exercises.map((exercise, index) => (
                   <li
                     key={`${index}-${exercise}`}
-                    className="flex items-center gap-3 rounded-lg bg-zinc-50 px-3 py-2 text-sm"
+                    className="flex items-center gap-3 rounded-lg bg-canvas px-3 py-2 text-sm"
                   >
                     <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
                       {index + 1}
@@ -174,7 +174,7 @@ function RunningSession({
               <dd className="mt-1 flex items-center gap-2 text-lg font-semibold">
                 {elapsedMin} min
                 {paused ? (
-                  <span className="rounded-full bg-zinc-200 px-2 py-0.5 text-xs font-semibold text-zinc-800">
+                  <span className="rounded-full bg-fill px-2 py-0.5 text-xs font-semibold text-ink">
                     Paused
                   </span>
                 ) : null}

@@ -75,7 +75,7 @@ export function WorkoutsScreen({ userId, initialCreateOpen = false }: WorkoutsSc
         <div className="relative min-w-0 flex-1">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
           />
           <Input
             type="search"

@@ -10,6 +10,7 @@ import {
 } from '../utils/active-session';
 import { newRecordLines } from '../utils/record-labels';
 import { finishExercises } from '../utils/session-plan';
+import { useUnits } from '@/lib/settings';
 
 type Controls = {
   session: ActiveSession | null;
@@ -24,12 +25,13 @@ type Controls = {
  */
 export function useFinishFlow(controls: Controls, { onSaved }: { onSaved?: () => void } = {}) {
   const [open, setOpen] = useState(false);
+  const units = useUnits();
   const [estimate, setEstimate] = useState(0);
   const [resumeOnBack, setResumeOnBack] = useState(false);
   const finish = useFinishWorkout({
     onSuccess: (log) => {
       // Announced (the toasts are a live region) and still shown on the screen the person returns to.
-      const records = newRecordLines(log);
+      const records = newRecordLines(log, units);
       if (records.length > 0) {
         toast.success(
           records.length === 1 ? 'New personal record!' : `${records.length} new personal records!`,

@@ -1,5 +1,6 @@
 import type { LogRecord, RecordKind, WorkoutLogDetail } from '@momentum/shared';
-import { clockLabel, numberLabel } from './session-exercises';
+import { METRIC_UNITS, type Units } from '@/lib/settings';
+import { clockLabel } from './session-exercises';
 
 export const RECORD_NAMES: Record<RecordKind, string> = {
   heaviestWeight: 'Heaviest weight',
@@ -10,26 +11,29 @@ export const RECORD_NAMES: Record<RecordKind, string> = {
 };
 
 /** '100 kg', '12 reps', '1:30'. */
-export function recordValueLabel(record: RecordKind, value: number): string {
+export function recordValueLabel(record: RecordKind, value: number, units: Units = METRIC_UNITS): string {
   switch (record) {
     case 'mostReps':
       return `${value} ${value === 1 ? 'rep' : 'reps'}`;
     case 'longestDuration':
       return clockLabel(value);
     default:
-      return `${numberLabel(value)} kg`;
+      return units.formatWeight(value, 2);
   }
 }
 
 /** 'Bench Press: Heaviest weight 100 kg' for each record a saved workout set. */
-export function newRecordLines(log: Pick<WorkoutLogDetail, 'records' | 'exercises'>): string[] {
+export function newRecordLines(
+  log: Pick<WorkoutLogDetail, 'records' | 'exercises'>,
+  units: Units = METRIC_UNITS,
+): string[] {
   const names = new Map(log.exercises.map((exercise) => [exercise.exerciseId, exercise.exerciseName]));
   return log.records.map(
     (record: LogRecord) =>
-      `${names.get(record.exerciseId) ?? 'Exercise'}: ${RECORD_NAMES[record.record]} ${recordValueLabel(record.record, record.value)}`,
+      `${names.get(record.exerciseId) ?? 'Exercise'}: ${RECORD_NAMES[record.record]} ${recordValueLabel(record.record, record.value, units)}`,
   );
 }
 
-export function volumeLabel(volumeKg: number): string {
-  return `${Math.round(volumeKg).toLocaleString()} kg`;
+export function volumeLabel(volumeKg: number, units: Units = METRIC_UNITS): string {
+  return units.formatWeight(volumeKg, 0);
 }

@@ -6,6 +6,7 @@ import {
   type ExerciseKind,
   type SetType,
 } from '@momentum/shared';
+import { METRIC_UNITS, type Units } from '@/lib/settings';
 import { z } from 'zod';
 
 /**
@@ -129,12 +130,13 @@ export function setSummary(
     durationS?: number | null;
     distanceM?: number | null;
   },
+  units: Units = METRIC_UNITS,
 ): string {
   const parts: string[] = [];
   if (kind === 'weight_reps' || kind === 'bodyweight_reps') {
     const reps = set.reps != null ? `× ${set.reps}` : '';
     if (set.weightKg != null && set.weightKg > 0)
-      parts.push(`${numberLabel(set.weightKg)} kg ${reps}`.trim());
+      parts.push(`${units.formatWeight(set.weightKg, 2)} ${reps}`.trim());
     else if (reps) parts.push(reps);
   } else {
     if (kind === 'distance_duration' && set.distanceM != null) parts.push(distanceLabel(set.distanceM));

@@ -5,6 +5,7 @@ import type {
   SetAnswer,
   WorkoutTemplate,
 } from '@momentum/shared';
+import { METRIC_UNITS, type Units } from '@/lib/settings';
 import { readNumberText } from './number-text';
 import {
   fieldsOfKind,
@@ -61,9 +62,13 @@ export function sessionExercisesFromPlan(
 }
 
 /** Last time's sets of one exercise in words, by position ('60 kg × 8'). */
-export function lastTimeLabels(exercise: SessionExercise, lastSets: LastSets | undefined): string[] {
+export function lastTimeLabels(
+  exercise: SessionExercise,
+  lastSets: LastSets | undefined,
+  units: Units = METRIC_UNITS,
+): string[] {
   const last = doneSets(lastSets?.items.find((item) => item.exerciseId === exercise.exerciseId));
-  return last.map((set) => setSummary(exercise.kind, set));
+  return last.map((set) => setSummary(exercise.kind, set, units));
 }
 
 /** Last time's set at a position, as values for the inputs (a swapped-in exercise is prefilled this way). */

@@ -1,0 +1,58 @@
+import { accountDeleteBodySchema, type AccountDeleteBody } from '@momentum/shared';
+import { useState } from 'react';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useDeleteAccount } from '../api/account';
+
+/** Deleting the account: the password, then a last question; afterwards this device is signed out too. */
+export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState<AccountDeleteBody | null>(null);
+  const form = useSchemaForm(accountDeleteBodySchema, { defaultValues: { password: '' } });
+  const remove = useDeleteAccount({ onSuccess: onDeleted });
+  const confirm = () => {
+    if (!confirming) return;
+    remove.mutate(confirming, { onSettled: () => setConfirming(null) });
+  };
+  return (
+    <Card className="border-danger-line">
+      <CardHeader>
+        <CardTitle>Delete account</CardTitle>
+        <CardDescription>
+          Removes your workouts, meals, progress, photos, posts, comments, likes and friendships for good.
+          Export your data first if you want to keep it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form
+          form={form}
+          onSubmit={setConfirming}
+          pending={remove.isPending}
+          serverError={remove.error}
+          dismissOnEdit={remove}
+          className="space-y-4"
+        >
+          <FormField name="password" label="Password">
+            {(control) => <PasswordInput {...control} autoComplete="current-password" />}
+          </FormField>
+          <Button type="submit" variant="danger" disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete account'}
+          </Button>
+        </Form>
+        <AlertDialog
+          open={confirming !== null}
+          onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+          title="Delete your account?"
+          description="Everything you stored in Momentum is removed. This cannot be undone."
+          confirmLabel="Delete account"
+          onConfirm={confirm}
+          waitForAction
+          pending={remove.isPending}
+          pendingLabel="Deleting..."
+        />
+      </CardContent>
+    </Card>
+  );
+}
