@@ -190,6 +190,15 @@ export type ProgressOverview = z.infer<typeof progressOverviewSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Exercise progress and the History tab
 
+/** How each kind of personal record is named on screen. */
+export const RECORD_KIND_LABELS: Record<(typeof RECORD_KINDS)[number], string> = {
+  heaviestWeight: 'Heaviest weight',
+  estimatedOneRepMax: 'Best estimated 1RM',
+  mostReps: 'Most reps',
+  bestSetVolume: 'Best set volume',
+  longestDuration: 'Longest time',
+};
+
 export const exerciseProgressParamsSchema = z.object({ exerciseId: exerciseIdSchema });
 
 /** One point per workout that held completed sets of the exercise, oldest first. */

@@ -57,6 +57,10 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: lazyRoute(() => import('./routes/workout-session')),
                 },
                 { path: paths.app.nutrition.path, lazy: lazyRoute(() => import('./routes/nutrition')) },
+                {
+                  path: paths.app.exerciseProgress.path,
+                  lazy: lazyRoute(() => import('./routes/exercise-progress')),
+                },
                 { path: paths.app.progress.path, lazy: lazyRoute(() => import('./routes/progress')) },
                 { path: paths.app.social.path, lazy: lazyRoute(() => import('./routes/social')) },
                 { path: paths.app.goals.path, lazy: lazyRoute(() => import('./routes/goals')) },
