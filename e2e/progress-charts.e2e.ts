@@ -23,7 +23,7 @@ const photoPng = (r: number, g: number, b: number) =>
 
 async function uploadPhoto(user: CreatedUser, entryId: string, png: Buffer) {
   const form = new FormData();
-  form.append('photos', new Blob([png], { type: 'image/png' }), 'photo.png');
+  form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
   const response = await fetch(`${journey.server.baseUrl}/api/progress/${entryId}/photos`, {
     method: 'POST',
     headers: { authorization: `Bearer ${user.token}` },

@@ -3,7 +3,7 @@ import { MEASUREMENT_KEYS, progressPhotoSchema, type MeasurementKey } from './pr
 import { exerciseIdSchema } from './exercises.js';
 import { pageCursorSchema } from './paging.js';
 import { RECORD_KINDS, setTypeSchema } from './strength.js';
-import { addDays, daysBetween, isCalendarDate } from './time.js';
+import { daysBetween, isCalendarDate } from './time.js';
 
 /** Progress from the person's own data (issue 16): weight trend, measurements, achievements, exercise charts. */
 
@@ -145,28 +145,38 @@ export function nthSavedAt(savedAt: readonly string[], n: number): string | null
  */
 export function streakReachedAt(days: ReadonlyMap<string, string>, length: number): string | null {
   const dates = [...days.keys()].sort();
+  const dayNumbers = dates.map(dayNumber);
+  const saved = dates.map((date) => days.get(date)!);
   let best: string | null = null;
   let runStart = 0;
+  // Indices of the window whose saves are decreasing: the front is the window's latest save (sliding maximum).
+  const window: number[] = [];
+  let head = 0;
   for (let i = 0; i < dates.length; i += 1) {
-    if (i > 0 && daysBetween(dates[i - 1]!, dates[i]!) !== 1) runStart = i;
-    if (i - runStart + 1 < length) continue;
-    let latest = '';
-    for (let j = i - length + 1; j <= i; j += 1) {
-      const saved = days.get(dates[j]!)!;
-      if (saved > latest) latest = saved;
+    if (i > 0 && dayNumbers[i]! - dayNumbers[i - 1]! !== 1) {
+      runStart = i;
+      window.length = 0;
+      head = 0;
     }
+    while (window.length > head && saved[window.at(-1)!]! <= saved[i]!) window.pop();
+    window.push(i);
+    while (window[head]! <= i - length) head += 1;
+    if (i - runStart + 1 < length) continue;
+    const latest = saved[window[head]!]!;
     if (best === null || latest < best) best = latest;
   }
   return best;
 }
 
+const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
 /** The longest run of consecutive dates in a set (for a streak achievement's progress). */
 export function longestRun(dates: Iterable<string>): number {
-  const sorted = [...new Set(dates)].sort();
+  const sorted = [...new Set(dates)].sort().map(dayNumber);
   let longest = 0;
   let run = 0;
   for (let i = 0; i < sorted.length; i += 1) {
-    run = i > 0 && addDays(sorted[i - 1]!, 1) === sorted[i] ? run + 1 : 1;
+    run = i > 0 && sorted[i]! - sorted[i - 1]! === 1 ? run + 1 : 1;
     longest = Math.max(longest, run);
   }
   return longest;

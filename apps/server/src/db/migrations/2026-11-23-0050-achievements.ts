@@ -6,6 +6,8 @@ import { addDataVersionTriggers, dropDataVersionTriggers } from './data-version-
  * kept here, so deleting the data later does not take it away (docs/decisions/0016), and `announced_at` marks the
  * one time the app showed it (server-side, so once per person rather than per device).
  * The History tab's weekly sets per muscle read a person's sets by time: an index on (user, performed_at).
+ * The weight trend reads every weigh-in and the streak achievements the first save of each active day: two
+ * covering indexes, so neither touches the table rows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -23,9 +25,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('workout_sets')
     .columns(['user_id', 'performed_at'])
     .execute();
+  await db.schema
+    .createIndex('progress_entries_user_weigh_ins')
+    .on('progress_entries')
+    .columns(['user_id', 'date', 'created_at', 'id', 'weight_kg'])
+    .execute();
+  await db.schema
+    .createIndex('workout_logs_user_date_created')
+    .on('workout_logs')
+    .columns(['user_id', 'local_date', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('workout_logs_user_date_created').ifExists().execute();
+  await db.schema.dropIndex('progress_entries_user_weigh_ins').ifExists().execute();
   await db.schema.dropIndex('workout_sets_user_time').ifExists().execute();
   await dropDataVersionTriggers(db, 'user_achievements');
   await db.schema.dropTable('user_achievements').ifExists().execute();

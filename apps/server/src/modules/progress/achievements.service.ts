@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { createProgressChartsRepository } from './progress-charts.repository.js';
+import { createVersionCache } from './version-cache.js';
 
 /** What the data says about one achievement: how far along, and when its threshold was crossed (if it was). */
 type Measured = { current: number; earnedAt: string | null };
@@ -29,6 +30,8 @@ const counted = (savedAt: readonly string[], count: number, target: number): Mea
  */
 export function createAchievementsService(db: Db) {
   const repo = createProgressChartsRepository(db);
+  // The list as evaluated at a data version: what was newly earned then has been stored then.
+  const evaluated = createVersionCache<Achievement[]>();
 
   async function measure(userId: string): Promise<Record<AchievementKey, Measured>> {
     const [workouts, records, foodDays, activityDays, weighIns, weightGoals, completedGoals] =
@@ -107,20 +110,22 @@ export function createAchievementsService(db: Db) {
     return { items, newlyEarned: items.filter((item) => freshKeys.has(item.key)) };
   }
 
+  /** The list, evaluated afresh unless it already was at `dataVersion` (the caller's, read with its token). */
+  const list = (userId: string, dataVersion?: number): Promise<Achievement[]> =>
+    evaluated.get(userId, dataVersion, 'achievements', async () => (await evaluate(userId)).items);
+
   return {
     evaluate,
 
     /** GET /progress/achievements: every achievement, in the list's order. */
-    async list(userId: string): Promise<Achievement[]> {
-      return (await evaluate(userId)).items;
-    },
+    list,
 
     /**
      * The earned achievements not announced before, each handed to exactly one caller (server-side, so an
      * achievement is announced once per person, not once per device).
      */
-    async claimAnnouncements(userId: string): Promise<Achievement[]> {
-      const { items } = await evaluate(userId);
+    async claimAnnouncements(userId: string, dataVersion?: number): Promise<Achievement[]> {
+      const items = await list(userId, dataVersion);
       const claimed = new Set(await repo.claimUnannounced(userId, nowIso()));
       return items.filter((item) => claimed.has(item.key));
     },

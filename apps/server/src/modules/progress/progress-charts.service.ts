@@ -32,6 +32,7 @@ import { decodeCursor, encodeCursor } from '../../lib/page-cursor.js';
 import { createImageStore, type ImageUrlSigner, type StoredImageMeta } from '../images/index.js';
 import { createAchievementsService } from './achievements.service.js';
 import { createProgressChartsRepository } from './progress-charts.repository.js';
+import { createVersionCache } from './version-cache.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -65,6 +66,20 @@ export function createProgressChartsService(db: Db, signer: ImageUrlSigner) {
   const repo = createProgressChartsRepository(db);
   const achievements = createAchievementsService(db);
   const images = createImageStore(db);
+  // Answers as of a data version: the trend needs the whole history each time, the others a few hundred rows.
+  const kept = createVersionCache<unknown>();
+  const keep = <T>(
+    userId: string,
+    dataVersion: number | undefined,
+    part: string,
+    compute: () => Promise<T>,
+  ) => kept.get(userId, dataVersion, part, compute) as Promise<T>;
+
+  const trendUpTo = (userId: string, dataVersion: number | undefined, to: string | undefined) =>
+    keep(userId, dataVersion, `weight\n${to ?? ''}`, async () => {
+      const days = lastPerDay(await repo.weighIns(userId, to));
+      return weightTrend(days.map((row) => ({ date: row.date, weightKg: row.weight_kg })));
+    });
 
   const toPhoto = (image: StoredImageMeta) => ({
     _id: image.id,
@@ -82,23 +97,77 @@ export function createProgressChartsService(db: Db, signer: ImageUrlSigner) {
     return lastPerDay(readings);
   }
 
+  async function exerciseProgress(userId: string, exerciseId: string): Promise<ExerciseProgress> {
+    const exercise = await repo.findExercise(userId, exerciseId);
+    if (!exercise) throw notFound('That exercise');
+    const [sets, records] = await Promise.all([
+      repo.exerciseSets(userId, exerciseId),
+      repo.exerciseRecords(userId, exerciseId),
+    ]);
+    const sessions: ExerciseProgress['sessions'] = [];
+    for (const row of sets) {
+      const set = {
+        type: row.type as SetType,
+        completed: row.completed === 1,
+        weightKg: row.weight_kg,
+        reps: row.reps,
+        durationS: row.duration_s,
+      };
+      let session = sessions.at(-1);
+      if (session?.logId !== row.log_id) {
+        session = {
+          logId: row.log_id,
+          performedAt: row.performed_at,
+          bestE1rmKg: null,
+          heaviestKg: null,
+          volumeKg: 0,
+          sets: 0,
+        };
+        sessions.push(session);
+      }
+      if (!setCounts(set)) continue;
+      session.sets += 1;
+      session.volumeKg = round2(session.volumeKg + setVolumeKg(set));
+      const weight = row.weight_kg ?? 0;
+      if (weight > 0) session.heaviestKg = Math.max(session.heaviestKg ?? 0, weight);
+      const e1rm = epleyOneRepMax(weight, row.reps ?? 0);
+      if (e1rm !== null) session.bestE1rmKg = Math.max(session.bestE1rmKg ?? 0, e1rm);
+    }
+    return {
+      exercise: { id: exercise.id, name: exercise.name, kind: exercise.kind },
+      sessions: sessions.filter((session) => session.sets > 0),
+      records: records.map((row) => ({
+        record: row.record as RecordKind,
+        value: row.value,
+        logId: row.log_id,
+        achievedAt: row.achieved_at,
+      })),
+    };
+  }
+
   return {
     /**
      * One point per day with a weigh-in (the day's last), oldest first, in [from, to]. The trend runs from the
      * first weigh-in ever, so a range that starts later still shows the trend its history gives it.
      */
-    async weight(userId: string, { from, to }: ProgressRangeQuery): Promise<WeightSeries> {
-      const days = lastPerDay(await repo.weighIns(userId, to));
-      const points = weightTrend(days.map((row) => ({ date: row.date, weightKg: row.weight_kg })));
+    async weight(
+      userId: string,
+      { from, to }: ProgressRangeQuery,
+      dataVersion?: number,
+    ): Promise<WeightSeries> {
+      const points = await trendUpTo(userId, dataVersion, to);
       return { points: from ? points.filter((point) => point.date >= from) : points };
     },
 
-    async measurement(
+    measurement(
       userId: string,
       key: BodyMeasurementKey,
       { from, to }: ProgressRangeQuery,
+      dataVersion?: number,
     ): Promise<MeasurementSeries> {
-      return { points: await measurementPoints(userId, key, from, to) };
+      return keep(userId, dataVersion, `measurement\n${key}\n${from ?? ''}\n${to ?? ''}`, async () => ({
+        points: await measurementPoints(userId, key, from, to),
+      }));
     },
 
     async photos(userId: string): Promise<PhotoGallery> {
@@ -122,17 +191,17 @@ export function createProgressChartsService(db: Db, signer: ImageUrlSigner) {
       };
     },
 
-    async overview(userId: string, timeZone: string): Promise<ProgressOverview> {
+    async overview(userId: string, timeZone: string, dataVersion?: number): Promise<ProgressOverview> {
       const today = localDateOf(nowIso(), timeZone);
       const monthStart = `${today.slice(0, 7)}-01`;
       const [weighIns, bodyFat, workouts, gallery, list] = await Promise.all([
-        repo.weighIns(userId, today),
+        trendUpTo(userId, dataVersion, today),
         measurementPoints(userId, 'bodyFat', undefined, today),
         repo.workoutsBetween(userId, monthStart, today),
         repo.entriesWithPhotos(userId),
-        achievements.list(userId),
+        achievements.list(userId, dataVersion),
       ]);
-      const weights = lastPerDay(weighIns).map((row) => ({ date: row.date, value: row.weight_kg }));
+      const weights = weighIns.map((point) => ({ date: point.date, value: point.weightKg }));
       const newest = gallery[0];
       const newestPhotos = newest ? await images.listByProgressEntries(userId, [newest.id]) : [];
       return {
@@ -150,52 +219,8 @@ export function createProgressChartsService(db: Db, signer: ImageUrlSigner) {
     },
 
     /** One point per workout with completed sets of the exercise, its records, oldest first. */
-    async exercise(userId: string, exerciseId: string): Promise<ExerciseProgress> {
-      const exercise = await repo.findExercise(userId, exerciseId);
-      if (!exercise) throw notFound('That exercise');
-      const [sets, records] = await Promise.all([
-        repo.exerciseSets(userId, exerciseId),
-        repo.exerciseRecords(userId, exerciseId),
-      ]);
-      const sessions: ExerciseProgress['sessions'] = [];
-      for (const row of sets) {
-        const set = {
-          type: row.type as SetType,
-          completed: row.completed === 1,
-          weightKg: row.weight_kg,
-          reps: row.reps,
-          durationS: row.duration_s,
-        };
-        let session = sessions.at(-1);
-        if (session?.logId !== row.log_id) {
-          session = {
-            logId: row.log_id,
-            performedAt: row.performed_at,
-            bestE1rmKg: null,
-            heaviestKg: null,
-            volumeKg: 0,
-            sets: 0,
-          };
-          sessions.push(session);
-        }
-        if (!setCounts(set)) continue;
-        session.sets += 1;
-        session.volumeKg = round2(session.volumeKg + setVolumeKg(set));
-        const weight = row.weight_kg ?? 0;
-        if (weight > 0) session.heaviestKg = Math.max(session.heaviestKg ?? 0, weight);
-        const e1rm = epleyOneRepMax(weight, row.reps ?? 0);
-        if (e1rm !== null) session.bestE1rmKg = Math.max(session.bestE1rmKg ?? 0, e1rm);
-      }
-      return {
-        exercise: { id: exercise.id, name: exercise.name, kind: exercise.kind },
-        sessions: sessions.filter((session) => session.sets > 0),
-        records: records.map((row) => ({
-          record: row.record as RecordKind,
-          value: row.value,
-          logId: row.log_id,
-          achievedAt: row.achieved_at,
-        })),
-      };
+    exercise(userId: string, exerciseId: string, dataVersion?: number): Promise<ExerciseProgress> {
+      return keep(userId, dataVersion, `exercise\n${exerciseId}`, () => exerciseProgress(userId, exerciseId));
     },
 
     async exerciseSets(userId: string, exerciseId: string, cursor?: string): Promise<ExerciseSetsPage> {

@@ -24,6 +24,7 @@ import {
   progressListSchema,
   PAGED_LIST,
 } from '@momentum/shared';
+import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { getImageUrlSigner, readUploadedFiles } from '../images/index.js';
 import { calendarDayOf } from '../../lib/calendar-day.js';
@@ -85,20 +86,25 @@ export const progressRoutes = signedInRoutes('progress', async (app) => {
   // Charts (issue 16): one request per chart.
   app.get(
     '/progress/weight',
-    { schema: { querystring: progressRangeQuerySchema, response: { 200: weightSeriesSchema } } },
-    async (request) => charts.weight(request.userId, request.query),
+    {
+      preHandler: revalidateByDataVersion,
+      schema: { querystring: progressRangeQuerySchema, response: { 200: weightSeriesSchema } },
+    },
+    async (request) => charts.weight(request.userId, request.query, request.dataVersion),
   );
 
   app.get(
     '/progress/measurements/:key',
     {
+      preHandler: revalidateByDataVersion,
       schema: {
         params: measurementParamsSchema,
         querystring: progressRangeQuerySchema,
         response: { 200: measurementSeriesSchema },
       },
     },
-    async (request) => charts.measurement(request.userId, request.params.key, request.query),
+    async (request) =>
+      charts.measurement(request.userId, request.params.key, request.query, request.dataVersion),
   );
 
   app.get('/progress/photos', { schema: { response: { 200: photoGallerySchema } } }, async (request) =>
@@ -106,41 +112,45 @@ export const progressRoutes = signedInRoutes('progress', async (app) => {
   );
 
   app.get('/progress/overview', { schema: { response: { 200: progressOverviewSchema } } }, async (request) =>
-    charts.overview(request.userId, request.timeZone),
+    charts.overview(request.userId, request.timeZone, request.dataVersion),
   );
 
   app.get(
     '/progress/achievements',
-    { schema: { response: { 200: achievementListSchema } } },
-    async (request) => ({ items: await achievements.list(request.userId) }),
+    { preHandler: revalidateByDataVersion, schema: { response: { 200: achievementListSchema } } },
+    async (request) => ({ items: await achievements.list(request.userId, request.dataVersion) }),
   );
 
   app.post(
     '/progress/achievements/announcements',
     { schema: { response: { 200: achievementAnnouncementsSchema } } },
     async (request) => ({
-      items: (await achievements.claimAnnouncements(request.userId)).map(({ key, title, earnedAt }) => ({
-        key,
-        title,
-        earnedAt: earnedAt!,
-      })),
+      items: (await achievements.claimAnnouncements(request.userId, request.dataVersion)).map(
+        ({ key, title, earnedAt }) => ({
+          key,
+          title,
+          earnedAt: earnedAt!,
+        }),
+      ),
     }),
   );
 
   app.get(
     '/progress/exercises/:exerciseId',
     {
+      preHandler: revalidateByDataVersion,
       schema: {
         params: exerciseProgressParamsSchema,
         response: { 200: exerciseProgressSchema, 404: errorBodySchema },
       },
     },
-    async (request) => charts.exercise(request.userId, request.params.exerciseId),
+    async (request) => charts.exercise(request.userId, request.params.exerciseId, request.dataVersion),
   );
 
   app.get(
     '/progress/exercises/:exerciseId/sets',
     {
+      preHandler: revalidateByDataVersion,
       schema: {
         params: exerciseProgressParamsSchema,
         querystring: exerciseSetsQuerySchema,
@@ -150,12 +160,16 @@ export const progressRoutes = signedInRoutes('progress', async (app) => {
     async (request) => charts.exerciseSets(request.userId, request.params.exerciseId, request.query.cursor),
   );
 
-  app.get('/progress/training-days', { schema: { response: { 200: trainingDaysSchema } } }, async (request) =>
-    charts.trainingDays(request.userId, request.timeZone),
+  app.get(
+    '/progress/training-days',
+    { preHandler: revalidateByDataVersion, schema: { response: { 200: trainingDaysSchema } } },
+    async (request) => charts.trainingDays(request.userId, request.timeZone),
   );
 
-  app.get('/progress/muscle-sets', { schema: { response: { 200: muscleSetsSchema } } }, async (request) =>
-    charts.muscleSets(request.userId, request.timeZone),
+  app.get(
+    '/progress/muscle-sets',
+    { preHandler: revalidateByDataVersion, schema: { response: { 200: muscleSetsSchema } } },
+    async (request) => charts.muscleSets(request.userId, request.timeZone),
   );
 
   app.delete(
