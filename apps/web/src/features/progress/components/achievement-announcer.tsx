@@ -5,6 +5,7 @@ import { claimAchievementAnnouncements } from '../api/announce-achievements';
 import { progressKeys } from '../api/keys';
 
 const AFTER_WRITE_MS = 400;
+const TOASTS_MAX = 3;
 
 /**
  * Announces each newly earned achievement once, with a toast. Asks when the app starts and shortly after every
@@ -20,7 +21,11 @@ export default function AchievementAnnouncer() {
       claimAchievementAnnouncements()
         .then(({ items }) => {
           if (stopped || items.length === 0) return;
-          for (const item of items) toast.success(`Achievement unlocked: ${item.title}`);
+          // A long history earns many at once (the first visit after an import): a few toasts, then a count.
+          const shown = items.length > TOASTS_MAX ? items.slice(0, TOASTS_MAX - 1) : items;
+          for (const item of shown) toast.success(`Achievement unlocked: ${item.title}`);
+          if (shown.length < items.length)
+            toast.success(`And ${items.length - shown.length} more achievements unlocked: see Progress.`);
           void queryClient.invalidateQueries({ queryKey: progressKeys.achievements });
           void queryClient.invalidateQueries({ queryKey: progressKeys.overview });
         })

@@ -131,7 +131,7 @@ export default function TrainingHistoryCharts() {
   const days = useTrainingDays();
   const muscles = useMuscleSets();
   return (
-    <div className="mb-4 grid gap-4 lg:grid-cols-2">
+    <div className="mb-4 grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
       <Card aria-labelledby="training-days-title">
         <CardHeader>
           <CardTitle id="training-days-title">Training days, last 12 months</CardTitle>

@@ -50,7 +50,7 @@ export function WeightTab() {
   const data = points.map((p) => ({
     date: p.date,
     weight: Math.round(units.weightFromKg(p.weightKg) * 10) / 10,
-    trend: Math.round(units.weightFromKg(p.trendKg) * 10) / 10,
+    trend: Math.round(units.weightFromKg(p.trendKg) * 100) / 100,
   }));
   const summary =
     first && last
@@ -148,18 +148,22 @@ export function WeightTab() {
   );
 }
 
-/** Every weigh-in, newest first, each with Edit and Delete. */
+const WEIGH_INS_SHOWN = 10;
+
+/** The weigh-ins, newest first (ten, then all loaded on request), each with Edit and Delete. */
 function WeighInList() {
   const entries = useProgressEntryPages();
   const units = useUnits();
+  const [showAll, setShowAll] = useState(false);
   const [editing, setEditing] = useState<ProgressEntry | null>(null);
   const [removing, setRemoving] = useState<ProgressEntry | null>(null);
   const remove = useDeleteProgressEntry({
     onError: (error) => toastError(error, 'Could not delete that weigh-in'),
   });
-  const weighIns = (entries.data?.pages.flatMap((page) => page.entries) ?? []).filter(
+  const allWeighIns = (entries.data?.pages.flatMap((page) => page.entries) ?? []).filter(
     (entry) => entry.measurements.weight !== undefined,
   );
+  const weighIns = showAll ? allWeighIns : allWeighIns.slice(0, WEIGH_INS_SHOWN);
   return (
     <Card aria-labelledby="weigh-ins-title">
       <CardHeader>
@@ -209,8 +213,13 @@ function WeighInList() {
             ))}
           </ul>
         )}
+        {!showAll && allWeighIns.length > WEIGH_INS_SHOWN ? (
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => setShowAll(true)}>
+            Show all weigh-ins
+          </Button>
+        ) : null}
         <LoadOlder
-          hasMore={entries.hasNextPage}
+          hasMore={showAll && entries.hasNextPage}
           loading={entries.isFetchingNextPage}
           failed={entries.isFetchNextPageError}
           onLoad={() => void entries.fetchNextPage()}

@@ -10,14 +10,11 @@ export const chartColors = {
 
 /** 'Nov 21' for an axis tick; '2026-11-21' names a day, so it is read as UTC. */
 const tickFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const tickFormatWithYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 export function dayTick(date: string, spansYears = false): string {
   const ms = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
   if (!Number.isFinite(ms)) return date;
-  return (spansYears ? tickFormatWithYear : tickFormat).format(ms);
+  // "Nov '24" rather than "Nov 24", which reads as a day.
+  return spansYears ? `${monthFormat.format(ms)} '${date.slice(2, 4)}` : tickFormat.format(ms);
 }

@@ -43,6 +43,8 @@ export default function SeriesChart({
   const first = String(data[0]?.date ?? '');
   const last = String(data.at(-1)?.date ?? '');
   const spansYears = first.slice(0, 4) !== last.slice(0, 4) && data.length > 1;
+  // Hundreds of readings: smaller, fainter dots, so the trend drawn over them stays readable on a phone.
+  const dense = data.length > 120;
   return (
     <div role="img" aria-label={summary} style={{ height }} className="w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -95,7 +97,11 @@ export default function SeriesChart({
               name={s.name}
               stroke={s.style === 'line' ? s.color : 'transparent'}
               strokeWidth={2}
-              dot={s.style === 'points' ? { r: 2.5, fill: s.color, stroke: s.color } : false}
+              dot={
+                s.style === 'points'
+                  ? { r: dense ? 1.5 : 2.5, fill: s.color, stroke: 'none', fillOpacity: dense ? 0.6 : 1 }
+                  : false
+              }
               activeDot={{ r: 4 }}
               isAnimationActive={false}
               connectNulls
