@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEASUREMENT_KEYS, progressPhotoSchema, type MeasurementKey } from './progress-entries.js';
 import { exerciseIdSchema } from './exercises.js';
 import { pageCursorSchema } from './paging.js';
-import { RECORD_KINDS, setTypeSchema } from './strength.js';
+import { RECORD_KINDS, setAnswerSchema } from './strength.js';
 import { daysBetween, isCalendarDate } from './time.js';
 
 /** Progress from the person's own data (issue 16): weight trend, measurements, achievements, exercise charts. */
@@ -238,18 +238,7 @@ export const exerciseSetsQuerySchema = z.object({ cursor: pageCursorSchema.optio
 /** Every past set of an exercise, newest workout first, a page at a time. */
 export const exerciseSetsPageSchema = z.object({
   items: z.array(
-    z.object({
-      logId: z.string(),
-      performedAt: z.string(),
-      setIndex: z.number(),
-      type: setTypeSchema,
-      weightKg: z.number().nullable(),
-      reps: z.number().nullable(),
-      durationS: z.number().nullable(),
-      distanceM: z.number().nullable(),
-      rpe: z.number().nullable(),
-      completed: z.boolean(),
-    }),
+    setAnswerSchema.extend({ logId: z.string(), performedAt: z.string(), setIndex: z.number() }),
   ),
   nextCursor: z.string().nullable(),
 });

@@ -137,19 +137,7 @@ export function createProgressChartsRepository(db: Db) {
     ) {
       let query = db
         .selectFrom('workout_sets')
-        .select([
-          'log_id',
-          'performed_at',
-          'position',
-          'set_index',
-          'type',
-          'weight_kg',
-          'reps',
-          'duration_s',
-          'distance_m',
-          'rpe',
-          'completed',
-        ])
+        .selectAll()
         .where('user_id', '=', userId)
         .where('exercise_id', '=', exerciseId);
       if (after) {

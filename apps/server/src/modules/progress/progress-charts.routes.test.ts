@@ -488,3 +488,28 @@ describe('GET /api/progress/overview', () => {
     expect(overview.newestAchievements.map((a) => a.key)).toEqual(['first-weigh-in']);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every chart request with its answer schema, for signed-in users only', async () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
+    };
+    for (const path of [
+      '/api/progress/weight',
+      '/api/progress/measurements/{key}',
+      '/api/progress/photos',
+      '/api/progress/overview',
+      '/api/progress/achievements',
+      '/api/progress/exercises/{exerciseId}',
+      '/api/progress/exercises/{exerciseId}/sets',
+      '/api/progress/training-days',
+      '/api/progress/muscle-sets',
+    ]) {
+      const get = document.paths[path]?.get;
+      expect(get?.responses['200'], path).toBeDefined();
+      expect(get?.security?.length, path).toBeGreaterThan(0);
+    }
+    expect(document.paths['/api/progress/achievements/announcements']?.post).toBeDefined();
+    expect(document.paths['/api/progress/{id}']?.put).toBeDefined();
+  });
+});

@@ -29,6 +29,7 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { parseJsonColumn } from '../../lib/json.js';
 import { decodeCursor, encodeCursor } from '../../lib/page-cursor.js';
+import { toSetAnswer } from '../workouts/workouts.service.js';
 import { createImageStore, type ImageUrlSigner, type StoredImageMeta } from '../images/index.js';
 import { createAchievementsService } from './achievements.service.js';
 import { createProgressChartsRepository } from './progress-charts.repository.js';
@@ -235,13 +236,7 @@ export function createProgressChartsService(db: Db, signer: ImageUrlSigner) {
           logId: row.log_id,
           performedAt: row.performed_at,
           setIndex: row.set_index,
-          type: row.type as SetType,
-          weightKg: row.weight_kg,
-          reps: row.reps,
-          durationS: row.duration_s,
-          distanceM: row.distance_m,
-          rpe: row.rpe,
-          completed: row.completed === 1,
+          ...toSetAnswer(row),
         })),
         nextCursor:
           rows.length > EXERCISE_SETS_LIMIT && last
