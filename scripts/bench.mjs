@@ -30,6 +30,7 @@ if (options.help) {
 const { quick, settings, dialect, databaseUrl, keep } = options;
 const STRENGTH_BENCH = path.join(root, 'apps/server/dist/scripts/bench-strength.js');
 const IMPORT_BENCH = path.join(root, 'apps/server/dist/scripts/bench-import.js');
+const PROGRESS_BENCH = path.join(root, 'apps/server/dist/scripts/bench-progress.js');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-'));
 /** What every phase needs to know about this run. */
 const run = { workDir, settings, dialect, databaseUrl, keep };
@@ -74,6 +75,8 @@ async function main() {
   log('dashboard visit (issue 14): 14 calls against one, with and without revalidation');
   const visitSize = quick ? ['--users', '100', '--days', '30', '--duration', '5'] : [];
   runCommand(process.execPath, ['bench/dashboard-visit.mjs', '--skip-build', ...visitSize]);
+  log('progress charts (issue 16): each chart request for a person with 3 years of history');
+  runCommand(process.execPath, [PROGRESS_BENCH, quick ? '50' : '300', quick ? '365' : '1095']);
   const dir = path.join(root, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${dialect}-${results.startedAt.replace(/[:.]/g, '-')}.json`);

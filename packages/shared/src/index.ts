@@ -24,3 +24,4 @@ export * from './settings.js';
 export * from './nutrition-targets.js';
 export * from './import.js';
 export * from './account.js';
+export * from './progress-charts.js';

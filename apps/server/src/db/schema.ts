@@ -290,6 +290,14 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Achievements a person has earned (migration 0050): kept once earned; `announced_at` once the app showed it. */
+export interface UserAchievementsTable {
+  user_id: string;
+  key: string;
+  earned_at: string;
+  announced_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -316,4 +324,5 @@ export interface Database {
   personal_records: PersonalRecordsTable;
   user_settings: UserSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
+  user_achievements: UserAchievementsTable;
 }

@@ -9,16 +9,39 @@
  * Users are user<i>@<email-domain> (i from 1) with one known password, hashed once and reused, so a bench can
  * sign them in. Rows go in with Kysely as multi-row inserts inside transactions; the data is the same on every
  * run (a seeded generator), only ids and the current date differ. Prints the seeding rate.
+ *
+ * Every seventh weigh-in also records body fat and the five lengths (the Progress Body charts). With `--sets`
+ * each strength workout holds three exercises of three sets from the built-in library, with slowly rising
+ * weights, and the personal records they set (the exercise pages and History charts); off by default, since it
+ * multiplies the rows of a large bench database. Three years for the charts:
+ *
+ *   npm run seed -- --users 3 --days 1095 --sets
  */
 import { performance } from 'node:perf_hooks';
-import { addDays, DEFAULT_WEEKLY_TARGETS, SCHEDULE_DAYS, WEEKLY_TARGET_KINDS } from '@momentum/shared';
+import {
+  addDays,
+  bestRecordValues,
+  DEFAULT_WEEKLY_TARGETS,
+  SCHEDULE_DAYS,
+  WEEKLY_TARGET_KINDS,
+  workoutVolumeKg,
+  type RecordKind,
+} from '@momentum/shared';
 import { sql, type Insertable } from 'kysely';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase, pgSchemaOf, type Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { syncExerciseLibrary } from '../modules/exercises/library-sync.js';
 
-type Options = { users: number; days: number; password: string; emailDomain: string; quiet: boolean };
+type Options = {
+  users: number;
+  days: number;
+  password: string;
+  emailDomain: string;
+  quiet: boolean;
+  sets?: boolean;
+};
 
 function parseArgs(argv: string[]): Options {
   const options: Options = {
@@ -45,8 +68,11 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--password') options.password = value();
     else if (arg === '--email-domain') options.emailDomain = value();
     else if (arg === '--quiet') options.quiet = true;
+    else if (arg === '--sets') options.sets = true;
     else if (arg === '--help' || arg === '-h') {
-      console.log('npm run seed -- [--users N] [--days N] [--password P] [--email-domain D] [--quiet]');
+      console.log(
+        'npm run seed -- [--users N] [--days N] [--password P] [--email-domain D] [--sets] [--quiet]',
+      );
       process.exit(0);
     } else throw new Error(`Unknown argument ${arg}`);
   }
@@ -124,6 +150,24 @@ const FOODS = {
     ['Tofu stir fry', 540, 28, 60, 18],
   ],
 } as const;
+
+/** With --sets: the built-in exercises each template's workouts hold, with a starting weight (kg; 0 = body weight). */
+const LIFTS: Record<string, ReadonlyArray<readonly [string, number]>> = {
+  'Upper Body Strength': [
+    ['Barbell_Bench_Press_-_Medium_Grip', 50],
+    ['Standing_Military_Press', 30],
+    ['Barbell_Curl', 20],
+  ],
+  'Leg Day': [
+    ['Barbell_Squat', 60],
+    ['Barbell_Deadlift', 70],
+  ],
+  'Full Body': [
+    ['Pullups', 0],
+    ['Barbell_Squat', 60],
+    ['Barbell_Bench_Press_-_Medium_Grip', 50],
+  ],
+};
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
@@ -267,6 +311,10 @@ function addUser(
   });
 
   let weight = startWeight;
+  let waist = 80 + rand() * 20;
+  let bodyFat = 15 + rand() * 15;
+  // Best value of each record per exercise so far, and the log that set it (--sets).
+  const records = new Map<string, { value: number; logId: string; at: string }>();
   for (let d = 0; d < options.days; d++) {
     const date = addDays(firstDay, d);
     if (rand() < 5 / 7) {
@@ -275,8 +323,22 @@ function addUser(
       const hour = 6 + Math.floor(rand() * 12);
       const started = `${date}T${String(hour).padStart(2, '0')}:05:00.000Z`;
       const finished = new Date(Date.parse(started) + minutes * 60_000).toISOString();
+      const logId = seqId();
+      const lifts = options.sets ? (LIFTS[t.name] ?? []) : [];
+      const progress = 1 + (d / 365) * 0.15;
+      const exercises = lifts.map(([exerciseId, start]) => ({
+        exerciseId,
+        sets: Array.from({ length: 3 }, (_, s) => ({
+          type: 'normal' as const,
+          completed: true,
+          weightKg: start === 0 ? null : Math.round((start * progress + s * 2.5 + rand() * 2) * 2) / 2,
+          reps: 10 - s * 2 + Math.floor(rand() * 2),
+        })),
+      }));
       batch.add('workout_logs', {
-        id: seqId(),
+        id: logId,
+        volume_kg: workoutVolumeKg(exercises),
+        set_count: exercises.length * 3,
         user_id: userId,
         template_id: t.id,
         workout_type: t.name,
@@ -287,6 +349,39 @@ function addUser(
         timestamp: finished,
         local_date: finished.slice(0, 10),
         created_at: finished,
+      });
+      exercises.forEach((exercise, position) => {
+        batch.add('workout_log_exercises', {
+          log_id: logId,
+          position,
+          user_id: userId,
+          exercise_id: exercise.exerciseId,
+          notes: '',
+        });
+        exercise.sets.forEach((set, setIndex) =>
+          batch.add('workout_sets', {
+            log_id: logId,
+            position,
+            set_index: setIndex,
+            user_id: userId,
+            exercise_id: exercise.exerciseId,
+            performed_at: finished,
+            type: set.type,
+            weight_kg: set.weightKg,
+            reps: set.reps,
+            duration_s: null,
+            distance_m: null,
+            rpe: null,
+            completed: 1,
+          }),
+        );
+        for (const [record, value] of Object.entries(bestRecordValues(exercise.sets)) as [
+          RecordKind,
+          number,
+        ][]) {
+          const key = `${exercise.exerciseId}\n${record}`;
+          if (value > (records.get(key)?.value ?? -1)) records.set(key, { value, logId, at: finished });
+        }
       });
       t.row.last_completed_at = finished;
       t.row.last_duration_min = minutes;
@@ -307,17 +402,43 @@ function addUser(
       created_at: `${date}T19:30:00.000Z`,
     });
     weight += (rand() - 0.55) * 0.2;
+    waist += (rand() - 0.55) * 0.1;
+    bodyFat += (rand() - 0.55) * 0.05;
     if (rand() < 6 / 7) {
       const kg = Math.round(weight * 10) / 10;
+      const round1 = (value: number) => Math.round(value * 10) / 10;
+      // Once a week the tape measure comes out too.
+      const body =
+        d % 7 === 0
+          ? {
+              bodyFat: round1(Math.min(60, Math.max(5, bodyFat))),
+              waist: round1(waist),
+              chest: round1(waist + 18),
+              hips: round1(waist + 12),
+              arms: round1(30 + waist / 20),
+              thighs: round1(50 + waist / 10),
+            }
+          : {};
       batch.add('progress_entries', {
         id: seqId(),
         user_id: userId,
         date,
-        measurements: JSON.stringify({ weight: kg }),
+        measurements: JSON.stringify({ weight: kg, ...body }),
         weight_kg: kg,
         created_at: `${date}T06:30:00.000Z`,
       });
     }
+  }
+  for (const [key, { value, logId, at }] of records) {
+    const [exerciseId, record] = key.split('\n') as [string, string];
+    batch.add('personal_records', {
+      user_id: userId,
+      exercise_id: exerciseId,
+      record,
+      value,
+      log_id: logId,
+      achieved_at: at,
+    });
   }
 }
 
@@ -345,6 +466,8 @@ export async function seed(
       `The database already holds seeded users (user1@${options.emailDomain}): seed a fresh one.`,
     );
 
+  // Sets refer to the built-in exercises, which the server otherwise syncs when it starts.
+  if (options.sets) await syncExerciseLibrary(db);
   const batch = new Batcher();
   // One transaction per group of users of about 60,000 rows: large enough to be fast, small enough for the WAL.
   const usersPerTransaction = Math.max(1, Math.floor(60_000 / (options.days * 2.7 + 20)));

@@ -25,7 +25,7 @@ export type ResourceKind =
   | 'session';
 
 /** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
-export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image';
+export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image' | 'measurement-key';
 
 export type Fixture = Record<ResourceKind, string> & {
   /** A progress photo of the fixture's entry and the query of its signed URL. */
@@ -475,6 +475,52 @@ export const CATALOGUE: RouteSpec[] = [
     params: { id: 'progress' },
   },
   {
+    method: 'PUT',
+    path: '/api/progress/:id',
+    access: signedIn,
+    input: 'json',
+    params: { id: 'progress' },
+    body: () => ({ date: today(), measurements: { weight: 80 } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/progress/weight',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ from: '2026-01-01', to: today() }),
+  },
+  {
+    method: 'GET',
+    path: '/api/progress/measurements/:key',
+    access: signedIn,
+    input: 'none',
+    params: { key: 'measurement-key' },
+    query: () => ({ from: '2026-01-01' }),
+  },
+  { method: 'GET', path: '/api/progress/photos', access: signedIn, input: 'none' },
+  { method: 'GET', path: '/api/progress/overview', access: signedIn, input: 'none' },
+  { method: 'GET', path: '/api/progress/achievements', access: signedIn, input: 'none' },
+  { method: 'POST', path: '/api/progress/achievements/announcements', access: signedIn, input: 'none' },
+  {
+    method: 'GET',
+    path: '/api/progress/exercises/:exerciseId',
+    access: signedIn,
+    input: 'none',
+    params: { exerciseId: 'exercise' },
+  },
+  {
+    method: 'GET',
+    path: '/api/progress/exercises/:exerciseId/sets',
+    access: signedIn,
+    input: 'none',
+    params: { exerciseId: 'exercise' },
+    query: () => ({
+      cursor: Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000Z', 'zzzz', 0, 0])).toString('base64url'),
+    }),
+  },
+  { method: 'GET', path: '/api/progress/training-days', access: signedIn, input: 'none' },
+  { method: 'GET', path: '/api/progress/muscle-sets', access: signedIn, input: 'none' },
+  {
     method: 'POST',
     path: '/api/progress/:id/photos',
     access: signedIn,
@@ -638,6 +684,7 @@ export function fillPath(
     if (given !== undefined) return encodeURIComponent(given);
     const kind = route.params?.[name];
     if (kind === 'weekly-target-kind') return 'calories';
+    if (kind === 'measurement-key') return 'waist';
     if (kind === 'image') return fixture.photo;
     if (!kind) throw new Error(`${routeKey(route)}: no kind for :${name}`);
     return fixture[kind];

@@ -24,6 +24,7 @@ const Dashboard = lazyRoute(() => import('./routes/dashboard'));
 const Workouts = lazyRoute(() => import('./routes/workouts'));
 const WorkoutSession = lazyRoute(() => import('./routes/workout-session'));
 const Nutrition = lazyRoute(() => import('./routes/nutrition'));
+const ExerciseProgress = lazyRoute(() => import('./routes/exercise-progress'));
 const Progress = lazyRoute(() => import('./routes/progress'));
 const Social = lazyRoute(() => import('./routes/social'));
 const Goals = lazyRoute(() => import('./routes/goals'));
@@ -100,6 +101,7 @@ export function createAppRoutes(): RouteObject[] {
                 { path: paths.app.workouts.path, Component: Workouts },
                 { path: paths.app.workoutSession.path, Component: WorkoutSession },
                 { path: paths.app.nutrition.path, Component: Nutrition },
+                { path: paths.app.exerciseProgress.path, Component: ExerciseProgress },
                 { path: paths.app.progress.path, Component: Progress },
                 { path: paths.app.social.path, Component: Social },
                 { path: paths.app.goals.path, Component: Goals },

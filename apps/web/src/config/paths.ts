@@ -13,6 +13,10 @@ export const paths = {
       getHref: (id: string) => `/workouts/session/${encodeURIComponent(id)}`,
     },
     nutrition: { path: '/nutrition', getHref: () => '/nutrition' },
+    exerciseProgress: {
+      path: '/exercises/:exerciseId',
+      getHref: (exerciseId: string) => `/exercises/${encodeURIComponent(exerciseId)}`,
+    },
     progress: { path: '/progress', getHref: () => '/progress' },
     social: { path: '/social', getHref: () => '/social' },
     goals: { path: '/goals', getHref: () => '/goals' },

@@ -9,6 +9,7 @@ import * as userSettings from './2026-11-23-0020-user-settings.js';
 import * as idempotencyKeys from './2026-11-23-0021-idempotency-keys.js';
 import * as workoutImport from './2026-11-23-0030-workout-import.js';
 import * as sessionDevices from './2026-11-23-0070-session-devices.js';
+import * as achievements from './2026-11-23-0050-achievements.js';
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the bundle, the tests and the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0021-idempotency-keys': idempotencyKeys,
   '2026-11-23-0030-workout-import': workoutImport,
   '2026-11-23-0070-session-devices': sessionDevices,
+  '2026-11-23-0050-achievements': achievements,
 };

@@ -14,6 +14,21 @@ export function createProgressRepository(db: Db) {
       await db.insertInto('progress_entries').values(row).execute();
     },
 
+    /** False when the entry is unknown or someone else's. */
+    async update(
+      userId: string,
+      id: string,
+      changes: Pick<ProgressEntryRow, 'date' | 'measurements' | 'weight_kg'>,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('progress_entries')
+        .set(changes)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     findById(userId: string, id: string): Promise<ProgressEntryRow | undefined> {
       return db
         .selectFrom('progress_entries')

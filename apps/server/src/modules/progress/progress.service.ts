@@ -95,6 +95,18 @@ export function createProgressService(db: Db, signer: ImageUrlSigner) {
       return toEntryDto(row, []);
     },
 
+    /** Replaces an entry's date and measurements (editing a weigh-in); its photos stay. */
+    async update(userId: string, id: string, body: ProgressBodyParsed): Promise<ProgressEntry> {
+      const changed = await entries.update(userId, id, {
+        date: body.date,
+        measurements: JSON.stringify(body.measurements),
+        weight_kg: body.measurements.weight ?? null,
+      });
+      if (!changed) throw notFound(ENTRY);
+      const [entry] = await withPhotos(userId, [await requireEntry(userId, id)]);
+      return entry!;
+    },
+
     /** Removes the entry and its photos together. */
     async remove(userId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {

@@ -86,7 +86,7 @@ function toLogDto(row: LogRow, records: LogRecord[]): WorkoutLog {
   };
 }
 
-function toSetAnswer(row: SetRow): SetAnswer {
+export function toSetAnswer(row: SetRow): SetAnswer {
   return {
     type: row.type as SetType,
     weightKg: row.weight_kg,

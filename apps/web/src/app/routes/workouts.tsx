@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUser } from '@/features/auth/api/get-user';
 import { WorkoutsScreen } from '@/features/workouts/components/workouts-screen';
+
+// The History tab's charts (and recharts with them) load only when that tab is opened.
+const TrainingHistoryCharts = lazy(() => import('@/features/progress/components/training-history'));
 
 /** Navigation state the dashboard's 'Start Today's Workout' sends: open the create-template dialog. */
 type WorkoutsLocationState = { openCreate?: boolean } | null;
@@ -22,5 +25,15 @@ export default function WorkoutsRoute() {
 
   if (!user) return null;
   // Read once when the screen mounts; clearing the state afterwards leaves the open dialog alone.
-  return <WorkoutsScreen userId={user._id} initialCreateOpen={openCreate} />;
+  return (
+    <WorkoutsScreen
+      userId={user._id}
+      initialCreateOpen={openCreate}
+      historyCharts={
+        <Suspense fallback={null}>
+          <TrainingHistoryCharts />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -2,13 +2,15 @@ import { latestWeightEntry } from '@momentum/shared';
 import { Scale } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingText } from '@/components/ui/spinner';
+import { useUnits } from '@/lib/settings';
 import { formatCalendarDate } from '@/utils/local-date';
 import { useProgressEntries } from '../api/get-progress-entries';
 import { WeightEntryDialog } from './weight-entry-dialog';
 
-/** The one real figure on the tabs: the latest recorded weight and its date. */
+/** The latest recorded weight and its date, with Add Entry. */
 export function CurrentWeightCard() {
   const entries = useProgressEntries();
+  const units = useUnits();
   const latest = entries.data ? latestWeightEntry(entries.data) : undefined;
   return (
     <Card aria-labelledby="current-weight-title">
@@ -24,9 +26,11 @@ export function CurrentWeightCard() {
           <LoadingText />
         ) : entries.isError ? (
           <p className="text-sm text-muted">Failed to load progress</p>
-        ) : latest ? (
+        ) : latest?.measurements.weight !== undefined ? (
           <div data-testid="latest-weight">
-            <p className="text-3xl font-bold tabular-nums">{`${latest.measurements.weight} kg`}</p>
+            <p className="text-3xl font-bold tabular-nums">
+              {units.formatWeight(latest.measurements.weight)}
+            </p>
             <p className="text-sm text-muted">{`Recorded ${formatCalendarDate(latest.date)}`}</p>
           </div>
         ) : (

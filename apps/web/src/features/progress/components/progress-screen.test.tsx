@@ -31,8 +31,32 @@ const photo = (id: string) => ({
   thumbUrl: `/api/images/${id}/signed?v=thumb`,
 });
 
-function renderProgress(handler: (request: StubRequest) => Response) {
-  const fetch = stubFetch(handler);
+const EMPTY_OVERVIEW = {
+  month: '2026-11',
+  weightChangeKg: null,
+  workouts: 0,
+  bodyFatChange: null,
+  latestPhoto: null,
+  newestAchievements: [],
+};
+
+/** The tabs' own requests, answered empty unless a test says otherwise; the entries list is the test's. */
+function chartAnswer(request: StubRequest, charts: Record<string, unknown>): Response | undefined {
+  const known: Record<string, unknown> = {
+    '/progress/overview': EMPTY_OVERVIEW,
+    '/progress/achievements': { items: [] },
+    '/progress/weight': { points: [] },
+    '/progress/photos': { days: [] },
+    '/goals': [],
+    ...charts,
+  };
+  if (request.path in known) return json(200, known[request.path]);
+  if (request.path.startsWith('/progress/measurements/')) return json(200, { points: [] });
+  return undefined;
+}
+
+function renderProgress(handler: (request: StubRequest) => Response, charts: Record<string, unknown> = {}) {
+  const fetch = stubFetch((request) => chartAnswer(request, charts) ?? handler(request));
   const view = renderRoutes([{ path: '/progress', Component: ProgressRoute }], { path: '/progress' });
   return { ...view, fetch };
 }
@@ -174,18 +198,41 @@ describe('Progress screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('latest-weight')).toHaveTextContent('80.5 kg'));
   });
 
-  it('marks the sample tabs as examples', async () => {
-    const { user } = renderProgress(() => json(200, []));
-    for (const [tab, title] of [
-      ['Overview', 'This month'],
-      ['Weight', 'Weight history'],
-      ['Body', 'Body measurements'],
-      ['Achievements', 'Achievements'],
-    ] as const) {
-      await user.click(screen.getByRole('tab', { name: tab }));
-      const card = (await screen.findByRole('heading', { name: title })).closest('[data-example="true"]');
-      expect(card).not.toBeNull();
-      expect(within(card as HTMLElement).getByText('Example')).toBeVisible();
-    }
+  it('draws the Weight and Achievements tabs from the data, with no sample left', async () => {
+    const { user } = renderProgress(() => json(200, []), {
+      '/progress/weight': {
+        points: [
+          { date: '2026-11-01', weightKg: 82, trendKg: 82 },
+          { date: '2026-11-10', weightKg: 80, trendKg: 81.5 },
+        ],
+      },
+      '/progress/achievements': {
+        items: [
+          {
+            key: 'first-weigh-in',
+            title: 'First weigh-in',
+            earnedAt: '2026-11-01T08:00:00.000Z',
+            progress: { current: 1, target: 1 },
+          },
+          { key: 'workouts-10', title: '10 workouts', earnedAt: null, progress: { current: 3, target: 10 } },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Weight' }));
+    expect(await screen.findByTestId('weight-change')).toHaveTextContent('−2 kg');
+    expect(screen.getByTestId('weight-trend')).toHaveTextContent('81.5 kg');
+    expect(screen.getByTestId('weight-summary')).toHaveTextContent(
+      'Weight over 3 months: 2 weigh-ins from 82 kg on Sun, Nov 1, 2026 to 80 kg on Tue, Nov 10, 2026; trend now 81.5 kg.',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Achievements' }));
+    expect(await screen.findByRole('heading', { name: 'Achievements (1 of 2)' })).toBeVisible();
+    const [earned, locked] = screen.getAllByTestId('achievement');
+    expect(earned).toHaveTextContent('First weigh-inEarned Nov 1, 2026');
+    expect(within(locked!).getByRole('progressbar', { name: '10 workouts progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    expect(screen.queryByText('Example')).not.toBeInTheDocument();
   });
 });

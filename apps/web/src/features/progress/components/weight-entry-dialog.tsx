@@ -1,64 +1,115 @@
-import { MEASUREMENT_BOUNDS, weightEntryFormSchema } from '@momentum/shared';
+import { progressBodySchema, type ProgressEntry } from '@momentum/shared';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, FormDialogFooter, DialogTrigger } from '@/components/ui/dialog';
-import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { Form, FormField, formSchema, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { DecimalInput } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
+import { useUnits, type Units } from '@/lib/settings';
 import { todayLocalDate } from '@/utils/local-date';
 import { useCreateProgressEntry } from '../api/create-progress-entry';
+import { useUpdateProgressEntry } from '../api/update-progress-entry';
 
-const { min, max } = MEASUREMENT_BOUNDS.weight;
+// Named like the body (measurements.weight), so the API schema's message lands on the field.
+const fieldsSchema = z.object({
+  date: z.string().min(1, 'Please choose a date.'),
+  measurements: z.object({ weight: z.string().trim().min(1, 'Please enter your weight.') }),
+});
+type Fields = z.infer<typeof fieldsSchema>;
 
-const weightFormSchema = z
-  .object({ weight: z.string().trim().min(1, 'Please enter your weight.') })
-  .transform(({ weight }) => ({ weight: Number(weight) }))
-  .pipe(weightEntryFormSchema);
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The Add Entry weight button: stores today's weight as a progress entry, which feeds Current Weight. */
-export function WeightEntryDialog() {
-  const [open, setOpen] = useState(false);
-  const form = useSchemaForm(weightFormSchema, { defaultValues: { weight: '' } });
+/** The typed weight, in the person's unit, becomes kilograms; other measurements of an edited entry stay. */
+const weighInSchema = (units: Units, entry: ProgressEntry | undefined) =>
+  formSchema(
+    fieldsSchema,
+    ({ date, measurements }) => ({
+      date,
+      measurements: { ...entry?.measurements, weight: round2(units.weightToKg(Number(measurements.weight))) },
+    }),
+    progressBodySchema,
+  );
+
+export type WeightEntryDialogProps = {
+  /** Edit this weigh-in instead of adding one; the dialog is then opened by its caller. */
+  entry?: ProgressEntry;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  trigger?: ReactNode;
+};
+
+/** Add Entry: records a weight for a chosen day (today by default); with `entry`, edits that weigh-in. */
+export function WeightEntryDialog({
+  entry,
+  open: openProp,
+  onOpenChange: setOpenProp,
+  trigger,
+}: WeightEntryDialogProps) {
+  const units = useUnits();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = setOpenProp ?? setOwnOpen;
+  const defaults = (): Fields => ({
+    date: entry?.date ?? todayLocalDate(),
+    measurements: {
+      weight:
+        entry?.measurements.weight !== undefined
+          ? String(round2(units.weightFromKg(entry.measurements.weight)))
+          : '',
+    },
+  });
+  const form = useSchemaForm(weighInSchema(units, entry), { defaultValues: defaults() });
   const create = useCreateProgressEntry({ onSuccess: () => setOpen(false) });
+  const update = useUpdateProgressEntry({ onSuccess: () => setOpen(false) });
+  const saving = entry ? update : create;
 
   const onOpenChange = (next: boolean) => {
-    if (create.isPending) return;
+    if (saving.isPending) return;
     if (next) {
-      form.reset({ weight: '' });
-      create.reset();
+      form.reset(defaults());
+      saving.reset();
     }
     setOpen(next);
   };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Plus aria-hidden="true" />
-          Add Entry
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Add weight entry" description="Recorded for today.">
+      {entry ? null : (
+        <DialogTrigger asChild>
+          {trigger ?? (
+            <Button variant="outline" size="sm">
+              <Plus aria-hidden="true" />
+              Add Entry
+            </Button>
+          )}
+        </DialogTrigger>
+      )}
+      <DialogContent
+        title={entry ? 'Edit weight entry' : 'Add weight entry'}
+        description={entry ? 'Change the day or the weight.' : 'Recorded for the day you choose.'}
+      >
         <Form
           form={form}
-          onSubmit={({ weight }) => create.mutate({ date: todayLocalDate(), measurements: { weight } })}
-          pending={create.isPending}
+          onSubmit={(body) => (entry ? update.mutate({ id: entry._id, body }) : create.mutate(body))}
+          pending={saving.isPending}
+          serverError={saving.error}
           className="space-y-4"
         >
-          <FormField name="weight" label="Weight (kg)">
-            {(control) => <DecimalInput {...control} min={min} max={max} />}
+          <FormField name="measurements.weight" label={`Weight (${units.weight})`}>
+            {(control) => <DecimalInput {...control} />}
           </FormField>
-          {create.isError ? (
+          <FormField name="date" label="Date" type="date" max={todayLocalDate()} />
+          {saving.isError ? (
             <InlineAlert>
-              {getErrorMessage(create.error, 'Could not save your weight. Please try again.')}
+              {getErrorMessage(saving.error, 'Could not save your weight. Please try again.')}
             </InlineAlert>
           ) : null}
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
-            pending={create.isPending}
+            pending={saving.isPending}
             submitLabel="Save Weight"
           />
         </Form>

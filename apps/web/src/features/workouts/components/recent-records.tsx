@@ -1,6 +1,8 @@
 import { Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useRecords } from '../api/get-records';
 import { dateTimeLabel } from '../utils/display';
 import { RECORD_NAMES, recordValueLabel } from '../utils/record-labels';
@@ -30,7 +32,12 @@ export function RecentRecords() {
               className="flex items-start justify-between gap-3 rounded-xl border border-warning-line bg-warning-soft px-3 py-2"
             >
               <div className="min-w-0">
-                <p className="text-sm font-medium break-words">{record.exerciseName}</p>
+                <Link
+                  to={paths.app.exerciseProgress.getHref(record.exerciseId)}
+                  className="text-sm font-medium break-words underline-offset-2 hover:underline"
+                >
+                  {record.exerciseName}
+                </Link>
                 <p className="text-xs text-muted">
                   {RECORD_NAMES[record.record]} ·{' '}
                   <time dateTime={record.achievedAt}>{dateTimeLabel(record.achievedAt)}</time>

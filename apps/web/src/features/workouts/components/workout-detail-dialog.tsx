@@ -1,11 +1,13 @@
 import type { WorkoutLogDetail } from '@momentum/shared';
 import { Pencil, Trash2, Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { toast, toastError } from '@/lib/toasts';
 import { cn } from '@/utils/cn';
 import { useDeleteLog } from '../api/delete-log';
@@ -124,7 +126,14 @@ function WorkoutDetail({
       ) : (
         log.exercises.map((exercise, index) => (
           <section key={`${exercise.exerciseId}-${index}`} aria-label={exercise.exerciseName}>
-            <h3 className="font-semibold">{exercise.exerciseName}</h3>
+            <h3 className="font-semibold">
+              <Link
+                to={paths.app.exerciseProgress.getHref(exercise.exerciseId)}
+                className="underline-offset-2 hover:underline"
+              >
+                {exercise.exerciseName}
+              </Link>
+            </h3>
             {exercise.notes ? <p className="text-sm text-muted">{exercise.notes}</p> : null}
             <ol className="mt-1 space-y-1">
               {exercise.sets.map((set, setIndex) => (

@@ -1,6 +1,6 @@
 import type { TemplateFields, WorkoutTemplate } from '@momentum/shared';
 import { Filter, Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -24,10 +24,12 @@ export type WorkoutsScreenProps = {
   userId: string;
   /** Open the create dialog at once (the dashboard's 'Start Today's Workout'). */
   initialCreateOpen?: boolean;
+  /** Drawn above the History list (the training calendar and sets per muscle, from the progress feature). */
+  historyCharts?: ReactNode;
 };
 
 /** The /workouts screen of spec §2. */
-export function WorkoutsScreen({ userId, initialCreateOpen = false }: WorkoutsScreenProps) {
+export function WorkoutsScreen({ userId, initialCreateOpen = false, historyCharts }: WorkoutsScreenProps) {
   const templates = useTemplates();
   const { session, clear } = useActiveSession(userId);
   const [search, setSearch] = useState('');
@@ -106,6 +108,7 @@ export function WorkoutsScreen({ userId, initialCreateOpen = false }: WorkoutsSc
           />
         </TabsContent>
         <TabsContent value="history">
+          {historyCharts}
           <WorkoutHistory />
         </TabsContent>
       </Tabs>

@@ -1,14 +1,8 @@
-import type { LogRecord, RecordKind, WorkoutLogDetail } from '@momentum/shared';
+import { RECORD_KIND_LABELS, type LogRecord, type RecordKind, type WorkoutLogDetail } from '@momentum/shared';
 import { METRIC_UNITS, type Units } from '@/lib/settings';
 import { clockLabel } from './session-exercises';
 
-export const RECORD_NAMES: Record<RecordKind, string> = {
-  heaviestWeight: 'Heaviest weight',
-  estimatedOneRepMax: 'Best estimated 1RM',
-  mostReps: 'Most reps',
-  bestSetVolume: 'Best set volume',
-  longestDuration: 'Longest time',
-};
+export const RECORD_NAMES = RECORD_KIND_LABELS;
 
 /** '100 kg', '12 reps', '1:30'. */
 export function recordValueLabel(record: RecordKind, value: number, units: Units = METRIC_UNITS): string {
