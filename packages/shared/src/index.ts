@@ -23,3 +23,4 @@ export * from './units.js';
 export * from './settings.js';
 export * from './nutrition-targets.js';
 export * from './import.js';
+export * from './friends.js';
