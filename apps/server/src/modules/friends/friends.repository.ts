@@ -37,7 +37,11 @@ export function createFriendsRepository(db: Db) {
     },
 
     findLink(one: string, other: string): Promise<FriendLinkRow | undefined> {
-      return db.selectFrom('friend_links').selectAll().where((eb) => eb.and(pairOf(one, other))).executeTakeFirst();
+      return db
+        .selectFrom('friend_links')
+        .selectAll()
+        .where((eb) => eb.and(pairOf(one, other)))
+        .executeTakeFirst();
     },
 
     findLinkById(id: string): Promise<FriendLinkRow | undefined> {
@@ -71,12 +75,19 @@ export function createFriendsRepository(db: Db) {
       where: { id: string } | { user_a: string; user_b: string },
       status: FriendLinkRow['status'],
     ): Promise<boolean> {
-      const result = await db.deleteFrom('friend_links').where((eb) => eb.and(where)).where('status', '=', status).executeTakeFirst();
+      const result = await db
+        .deleteFrom('friend_links')
+        .where((eb) => eb.and(where))
+        .where('status', '=', status)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
     async deleteAnyLink(one: string, other: string): Promise<void> {
-      await db.deleteFrom('friend_links').where((eb) => eb.and(pairOf(one, other))).execute();
+      await db
+        .deleteFrom('friend_links')
+        .where((eb) => eb.and(pairOf(one, other)))
+        .execute();
     },
 
     /** Pending requests the user sent or received, with the other person. */
@@ -86,8 +97,14 @@ export function createFriendsRepository(db: Db) {
         .innerJoin('users', (join) =>
           join.on((eb) =>
             eb.or([
-              eb.and([eb('friend_links.user_a', '=', userId), eb('users.id', '=', eb.ref('friend_links.user_b'))]),
-              eb.and([eb('friend_links.user_b', '=', userId), eb('users.id', '=', eb.ref('friend_links.user_a'))]),
+              eb.and([
+                eb('friend_links.user_a', '=', userId),
+                eb('users.id', '=', eb.ref('friend_links.user_b')),
+              ]),
+              eb.and([
+                eb('friend_links.user_b', '=', userId),
+                eb('users.id', '=', eb.ref('friend_links.user_a')),
+              ]),
             ]),
           ),
         )
@@ -100,7 +117,9 @@ export function createFriendsRepository(db: Db) {
           'users.avatar_image_id as other_avatar',
         ])
         .where('friend_links.status', '=', 'pending')
-        .where((eb) => eb.or([eb('friend_links.user_a', '=', userId), eb('friend_links.user_b', '=', userId)]))
+        .where((eb) =>
+          eb.or([eb('friend_links.user_a', '=', userId), eb('friend_links.user_b', '=', userId)]),
+        )
         .orderBy('friend_links.created_at', 'desc')
         .orderBy('friend_links.id', 'desc')
         .execute();
@@ -236,7 +255,11 @@ export function createFriendsRepository(db: Db) {
     },
 
     lastActiveOf(userId: string) {
-      return db.selectFrom('user_presence').select('last_active_at').where('user_id', '=', userId).executeTakeFirst();
+      return db
+        .selectFrom('user_presence')
+        .select('last_active_at')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
     },
   };
 }

@@ -34,7 +34,12 @@ export const friendsRoutes = signedInRoutes('friends', async (app) => {
     {
       schema: {
         body: friendRequestBodySchema,
-        response: { 200: friendRequestCreatedSchema, 201: friendRequestCreatedSchema, ...notFound, 429: errorBodySchema },
+        response: {
+          200: friendRequestCreatedSchema,
+          201: friendRequestCreatedSchema,
+          ...notFound,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -78,10 +83,14 @@ export const friendsRoutes = signedInRoutes('friends', async (app) => {
     },
   );
 
-  app.post('/users/:id/block', { schema: { params: userParamsSchema, ...done.schema } }, async (request, reply) => {
-    await friends.block(request.userId, request.params.id);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/users/:id/block',
+    { schema: { params: userParamsSchema, ...done.schema } },
+    async (request, reply) => {
+      await friends.block(request.userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.delete(
     '/users/:id/block',

@@ -49,7 +49,9 @@ export function createFriendsService(db: Db, throttle: Throttle, clock: () => Da
         userId,
         people.map((person) => person.id),
       );
-      const linkWith = new Map(links.map((link) => [link.user_a === userId ? link.user_b : link.user_a, link]));
+      const linkWith = new Map(
+        links.map((link) => [link.user_a === userId ? link.user_b : link.user_a, link]),
+      );
       return {
         items: people.map((person) => ({
           _id: person.id,
@@ -132,7 +134,8 @@ export function createFriendsService(db: Db, throttle: Throttle, clock: () => Da
 
     async decline(userId: string, requestId: string): Promise<void> {
       const link = await repository.findLinkById(requestId);
-      if (!link || link.status !== 'pending' || friendshipOf(link, userId) !== 'incoming') {
+      const involved = link !== undefined && (link.user_a === userId || link.user_b === userId);
+      if (!link || !involved || friendshipOf(link, userId) !== 'incoming') {
         throw notFound(REQUEST);
       }
       if (!(await repository.deleteLink({ id: requestId }, 'pending'))) throw notFound(REQUEST);

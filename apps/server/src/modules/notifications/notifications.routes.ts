@@ -26,7 +26,9 @@ export const notificationsRoutes = signedInRoutes('notifications', async (app) =
 
   app.post(
     '/notifications/:id/read',
-    { schema: { params: notificationParamsSchema, response: { 204: noContentSchema, 404: errorBodySchema } } },
+    {
+      schema: { params: notificationParamsSchema, response: { 204: noContentSchema, 404: errorBodySchema } },
+    },
     async (request, reply) => {
       await notifications.markRead(request.userId, request.params.id);
       return reply.status(204).send();

@@ -58,20 +58,22 @@ export function createNotificationsService(db: Db) {
       ]);
       return {
         unreadCount,
-        items: rows.map(
-          (row): Notification => ({
-            _id: row.id,
-            kind: row.kind as Notification['kind'],
-            actor: row.actor_id
-              ? { _id: row.actor_id, name: row.actor_name ?? '', avatarUrl: avatarUrlOf(row.actor_avatar ?? null) }
-              : null,
-            postId: row.post_id,
-            challengeId: row.challenge_id,
-            detail: row.detail,
-            read: row.read_at !== null,
-            createdAt: row.created_at,
-          }),
-        ),
+        items: rows.map((row): Notification => ({
+          _id: row.id,
+          kind: row.kind as Notification['kind'],
+          actor: row.actor_id
+            ? {
+                _id: row.actor_id,
+                name: row.actor_name ?? '',
+                avatarUrl: avatarUrlOf(row.actor_avatar ?? null),
+              }
+            : null,
+          postId: row.post_id,
+          challengeId: row.challenge_id,
+          detail: row.detail,
+          read: row.read_at !== null,
+          createdAt: row.created_at,
+        })),
       };
     },
 

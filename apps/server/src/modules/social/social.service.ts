@@ -188,7 +188,9 @@ export function createSocialService({ db, throttle, limits }: Deps) {
       const post = await requireVisible(postId, userId);
       const added = await writeOnPost(() => repository.insertLike(postId, userId, nowIso()));
       if (added) {
-        await writeOnPost(() => notifier.notify([{ userId: post.user_id, actorId: userId, kind: 'like', postId }]));
+        await writeOnPost(() =>
+          notifier.notify([{ userId: post.user_id, actorId: userId, kind: 'like', postId }]),
+        );
       }
       return requirePost(postId, userId);
     },
@@ -213,7 +215,13 @@ export function createSocialService({ db, throttle, limits }: Deps) {
             created_at: nowIso(),
           });
           await createNotifier(trx).notify([
-            { userId: post.user_id, actorId: userId, kind: 'comment', postId, detail: body.text.slice(0, 80) },
+            {
+              userId: post.user_id,
+              actorId: userId,
+              kind: 'comment',
+              postId,
+              detail: body.text.slice(0, 80),
+            },
           ]);
         }),
       );
