@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { expect } from 'vitest';
 import { multipartBody, solidImage } from '../test/image-fixtures.js';
+import { insertPeopleAround } from '../test/social-fixtures.js';
 import { as, type Session } from '../test/test-app.js';
 
 /**
@@ -13,7 +14,20 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The caller's own rows a fixture creates; the ownership suite tries them as somebody else. */
 export type ResourceKind =
-  'template' | 'log' | 'nutrition' | 'progress' | 'post' | 'comment' | 'goal' | 'exercise' | 'import';
+  | 'template'
+  | 'log'
+  | 'nutrition'
+  | 'progress'
+  | 'post'
+  | 'comment'
+  | 'goal'
+  | 'exercise'
+  | 'import'
+  // issue 17: a request to the caller, one of their friends, any other person, one of their notifications
+  | 'friendRequest'
+  | 'friend'
+  | 'person'
+  | 'notification';
 
 /** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
 export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image';
@@ -551,6 +565,76 @@ export const CATALOGUE: RouteSpec[] = [
     input: 'none',
     params: { id: 'post', commentId: 'comment' },
   },
+  { method: 'GET', path: '/api/social/stats', access: signedIn, input: 'none' },
+
+  // friends (issue 17): requests are answered by the one asked only; friends and blocks are the caller's own
+  {
+    method: 'GET',
+    path: '/api/users/search',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ q: 'tester' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/friends/requests',
+    access: signedIn,
+    input: 'json',
+    bodyRefs: { userId: 'person' },
+    body: (f) => ({ userId: f.person }),
+    sharedBecause: 'anyone may ask any person to be friends (a block or an unknown id is a 404)',
+  },
+  { method: 'GET', path: '/api/friends/requests', access: signedIn, input: 'none' },
+  {
+    method: 'POST',
+    path: '/api/friends/requests/:id/accept',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'friendRequest' },
+  },
+  {
+    method: 'POST',
+    path: '/api/friends/requests/:id/decline',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'friendRequest' },
+  },
+  { method: 'GET', path: '/api/friends', access: signedIn, input: 'none' },
+  {
+    method: 'DELETE',
+    path: '/api/friends/:userId',
+    access: signedIn,
+    input: 'none',
+    params: { userId: 'friend' },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/block',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'person' },
+    sharedBecause: 'anyone may block any person',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/:id/block',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'person' },
+    sharedBecause: 'unblocking names the person; only a block of the caller’s own is lifted',
+  },
+
+  // notifications (issue 17): the caller's own
+  { method: 'GET', path: '/api/notifications', access: signedIn, input: 'none' },
+  { method: 'GET', path: '/api/notifications/unread-count', access: signedIn, input: 'none' },
+  {
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'notification' },
+  },
+  { method: 'POST', path: '/api/notifications/read-all', access: signedIn, input: 'none' },
 ];
 
 export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;
@@ -665,6 +749,8 @@ export async function createFixture(app: FastifyInstance, session: Session): Pro
     }),
     'import',
   );
+  // Issue 17: someone who asked the caller to be friends (a request and a notification), and a friend.
+  const people = await insertPeopleAround(app.db, session.userId);
   const signedQuery = Object.fromEntries(new URL(photo.url, 'http://localhost').searchParams);
   return {
     template: template._id,
@@ -678,5 +764,6 @@ export async function createFixture(app: FastifyInstance, session: Session): Pro
     goal: goal._id,
     exercise: exercise._id,
     import: staged.importId,
+    ...people,
   };
 }

@@ -129,6 +129,9 @@ describe('bad credentials', () => {
         'settings',
         'user',
         'workouts',
+        'friends',
+        'users',
+        'notifications',
       ].sort(),
     );
   });
