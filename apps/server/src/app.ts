@@ -21,6 +21,7 @@ import { userSettingsRoutes } from './modules/user-settings/user-settings.routes
 import { friendsRoutes } from './modules/friends/friends.routes.js';
 import { presencePlugin } from './modules/friends/presence.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { competitionRoutes } from './modules/competition/competition.routes.js';
 import { workoutsRoutes } from './modules/workouts/workouts.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
@@ -116,7 +117,8 @@ export async function buildApp({
   }
   await app.register(socialRoutes, { prefix: '/api', limits: config.limits });
   await app.register(presencePlugin);
-  for (const routes of [friendsRoutes, notificationsRoutes]) await app.register(routes, { prefix: '/api' });
+  for (const routes of [friendsRoutes, notificationsRoutes, competitionRoutes])
+    await app.register(routes, { prefix: '/api' });
 
   const servesApp = await registerStaticApp(app, config.webDist);
   registerNotFound(app, servesApp ? sendAppShell : undefined);

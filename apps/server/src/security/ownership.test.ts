@@ -33,6 +33,7 @@ const RESOURCE_KINDS: ResourceKind[] = [
   'friend',
   'person',
   'notification',
+  'challengeInvite',
 ];
 const isResource = (kind: string): kind is ResourceKind => (RESOURCE_KINDS as string[]).includes(kind);
 

@@ -27,7 +27,8 @@ export type ResourceKind =
   | 'friendRequest'
   | 'friend'
   | 'person'
-  | 'notification';
+  | 'notification'
+  | 'challengeInvite';
 
 /** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
 export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image';
@@ -622,6 +623,43 @@ export const CATALOGUE: RouteSpec[] = [
     input: 'none',
     params: { id: 'person' },
     sharedBecause: 'unblocking names the person; only a block of the caller’s own is lifted',
+  },
+
+  // leaderboard and challenges (issue 17): only the invited answer an invitation
+  {
+    method: 'GET',
+    path: '/api/social/leaderboard',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ metric: 'calories' }),
+  },
+  { method: 'GET', path: '/api/social/challenges', access: signedIn, input: 'none' },
+  {
+    method: 'POST',
+    path: '/api/social/challenges',
+    access: signedIn,
+    input: 'json',
+    body: (f) => ({
+      name: 'Most workouts',
+      metric: 'workouts',
+      startDate: today(),
+      endDate: today(),
+      invite: [f.friend],
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/social/challenges/:id/accept',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'challengeInvite' },
+  },
+  {
+    method: 'POST',
+    path: '/api/social/challenges/:id/decline',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'challengeInvite' },
   },
 
   // notifications (issue 17): the caller's own

@@ -76,5 +76,28 @@ export async function insertPeopleAround(db: Db, userId: string) {
     .where('user_id', '=', userId)
     .where('actor_id', '=', asker)
     .executeTakeFirstOrThrow();
-  return { person: asker, friend, friendRequest, notification: notification.id };
+  // The friend's challenge, to which the user is invited.
+  const challengeInvite = crypto.randomUUID();
+  const today = now.slice(0, 10);
+  await db
+    .insertInto('challenges')
+    .values({
+      id: challengeInvite,
+      creator_id: friend,
+      name: 'Fixture challenge',
+      metric: 'workouts',
+      start_date: today,
+      end_date: today,
+      created_at: now,
+      finished_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('challenge_participants')
+    .values([
+      { challenge_id: challengeInvite, user_id: friend, status: 'accepted', created_at: now },
+      { challenge_id: challengeInvite, user_id: userId, status: 'invited', created_at: now },
+    ])
+    .execute();
+  return { person: asker, friend, friendRequest, notification: notification.id, challengeInvite };
 }

@@ -305,6 +305,9 @@ const NOT_DASHBOARD_DATA: Record<string, string> = {
   'DELETE /api/users/:id/block': 'blocks are not part of the dashboard',
   'POST /api/notifications/:id/read': 'notifications are not part of the dashboard',
   'POST /api/notifications/read-all': 'notifications are not part of the dashboard',
+  'POST /api/social/challenges': 'challenges are not part of the dashboard',
+  'POST /api/social/challenges/:id/accept': 'challenges are not part of the dashboard',
+  'POST /api/social/challenges/:id/decline': 'challenges are not part of the dashboard',
 };
 
 const USER_WRITES = CATALOGUE.filter(
