@@ -1,10 +1,10 @@
 import { ContentLayout } from '@/components/layout/content-layout';
 import { useUser } from '@/features/auth/api/get-user';
+import { CommunityTabs } from '@/features/social/components/community-tabs';
 import { LiveFeed } from '@/features/social/components/live-feed';
 import { QuickPost } from '@/features/social/components/quick-post';
-import { SampleSidebar } from '@/features/social/components/sample-sidebar';
-import { SampleTabs } from '@/features/social/components/sample-tabs';
 import { SearchFriends } from '@/features/social/components/search-friends';
+import { YourStats } from '@/features/social/components/your-stats';
 
 export default function SocialRoute() {
   // RequireAuth above this route guarantees a user; the social feature gets only the id it needs.
@@ -15,9 +15,11 @@ export default function SocialRoute() {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <QuickPost />
           <LiveFeed currentUserId={user?._id ?? ''} />
-          <SampleTabs />
         </div>
-        <SampleSidebar />
+        <div className="min-w-0 space-y-6">
+          <YourStats />
+          <CommunityTabs />
+        </div>
       </div>
     </ContentLayout>
   );
