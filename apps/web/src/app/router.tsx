@@ -63,6 +63,10 @@ export function createAppRoutes(): RouteObject[] {
                 { path: paths.app.profile.path, lazy: lazyRoute(() => import('./routes/profile')) },
                 { path: paths.app.settings.path, lazy: lazyRoute(() => import('./routes/settings')) },
                 { path: paths.app.comingSoon.path, lazy: lazyRoute(() => import('./routes/coming-soon')) },
+                {
+                  path: paths.app.notifications.path,
+                  lazy: lazyRoute(() => import('./routes/notifications')),
+                },
               ],
             },
           ],

@@ -28,7 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('accepted_at', 'text')
     .addPrimaryKeyConstraint('friend_links_pk', ['user_a', 'user_b'])
     .execute();
-  await db.schema.createIndex('friend_links_user_b').on('friend_links').columns(['user_b', 'user_a']).execute();
+  await db.schema
+    .createIndex('friend_links_user_b')
+    .on('friend_links')
+    .columns(['user_b', 'user_a'])
+    .execute();
 
   await db.schema
     .createTable('user_blocks')
