@@ -11,12 +11,12 @@ export default function SocialRoute() {
   const { data: user } = useUser();
   return (
     <ContentLayout title="Social" actions={<SearchFriends />}>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="min-w-0 space-y-6 lg:col-span-3">
           <QuickPost />
           <LiveFeed currentUserId={user?._id ?? ''} />
         </div>
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <YourStats />
           <CommunityTabs />
         </div>
