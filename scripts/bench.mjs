@@ -28,6 +28,7 @@ if (options.help) {
 
 const { quick, settings, dialect, databaseUrl, keep } = options;
 const STRENGTH_BENCH = path.join(root, 'apps/server/dist/scripts/bench-strength.js');
+const SOCIAL_BENCH = path.join(root, 'apps/server/dist/scripts/bench-social.js');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-'));
 /** What every phase needs to know about this run. */
 const run = { workDir, settings, dialect, databaseUrl, keep };
@@ -63,6 +64,8 @@ async function main() {
   // The feature benches print their own tables beside their issue's targets (issues 13 and 14).
   log('strength training (issue 13): library search and a 30-set finish');
   runCommand(process.execPath, [STRENGTH_BENCH, quick ? '100' : '500']);
+  log('social (issue 17): the feed and the leaderboard of a user with 200 friends');
+  runCommand(process.execPath, [SOCIAL_BENCH, quick ? '100' : '500']);
   log('dashboard visit (issue 14): 14 calls against one, with and without revalidation');
   const visitSize = quick ? ['--users', '100', '--days', '30', '--duration', '5'] : [];
   runCommand(process.execPath, ['bench/dashboard-visit.mjs', '--skip-build', ...visitSize]);

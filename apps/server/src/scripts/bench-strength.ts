@@ -10,10 +10,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase, pgSchemaOf } from '../db/database.js';
+import { ok, printStats, time as timeCalls, type Stats } from './bench-timing.js';
 
 const ITERATIONS = Number(process.argv[2] ?? 500);
 const WARMUP = 50;
@@ -40,26 +40,8 @@ const EXERCISES = [
   'Barbell_Curl',
 ];
 
-type Stats = { p50: number; p95: number; p99: number };
-
-async function time(call: (i: number) => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < WARMUP; i++) await call(i);
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = process.hrtime.bigint();
-    await call(WARMUP + i);
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-async function ok(app: FastifyInstance, options: InjectOptions) {
-  const response = await app.inject(options);
-  if (response.statusCode >= 300) throw new Error(`${options.method} ${options.url}: ${response.body}`);
-  return response;
-}
+const time = (call: (i: number) => Promise<unknown>) =>
+  timeCalls(call, { iterations: ITERATIONS, warmup: WARMUP });
 
 /** Thirty sets whose weights creep up, so some finishes set records and most do not. */
 function workout(i: number) {
@@ -133,11 +115,9 @@ async function main(): Promise<void> {
     const logs = await time(() => ok(app, { method: 'GET', url: '/api/workouts/logs?limit=50', headers }));
     await app.close();
 
-    const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
     console.log(
       `${database.dialect}, ${ITERATIONS} requests each after ${WARMUP} warm-up, through app.inject (no sockets)`,
     );
-    console.log(`${'call'.padEnd(52)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}`);
     const rows: Array<[string, Stats]> = [
       ['GET /api/exercises?q= (library search, mixed queries)', search],
       ['GET /api/exercises?muscle=chest (browse)', browse],
@@ -146,9 +126,7 @@ async function main(): Promise<void> {
       ['GET /api/workouts/records?limit=20', records],
       ['GET /api/workouts/logs?limit=50', logs],
     ];
-    for (const [name, stats] of rows) {
-      console.log(`${name.padEnd(52)} ${ms(stats.p50)} ${ms(stats.p95)} ${ms(stats.p99)}`);
-    }
+    printStats(rows);
     const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
     console.log(
       `library search p95: ${search.p95.toFixed(2)} ms (target < 20 ms: ${verdict(search.p95 < 20)}); ` +

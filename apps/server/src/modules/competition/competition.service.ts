@@ -67,8 +67,13 @@ export function createCompetitionService(db: Db, clock: () => Date = () => new D
   /** Each person's totals over their own current week (Monday to Sunday in their time zone). */
   async function weeklyTotals(circle: Participant[], callerId: string, callerZone: string) {
     const byWeek = new Map<string, { from: string; to: string; ids: string[] }>();
+    // Most people share a few zones: each zone's week is worked out once.
+    const weeks = new Map<string, ReturnType<typeof weekOf>>();
+    const now = clock();
     for (const person of circle) {
-      const week = weekOf(clock(), person.id === callerId ? callerZone : person.time_zone);
+      const zone = person.id === callerId ? callerZone : person.time_zone;
+      const week = weeks.get(zone) ?? weekOf(now, zone);
+      weeks.set(zone, week);
       const key = week.startDate;
       const group = byWeek.get(key) ?? { from: week.startDate, to: addDays(week.endDate, -1), ids: [] };
       group.ids.push(person.id);
