@@ -6,15 +6,10 @@
  *
  *   npx tsx apps/server/src/scripts/bench-social.ts [iterations]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { localDateOf } from '@momentum/shared';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { migrateToLatest, openDatabase, pgSchemaOf, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { pairOf } from '../modules/friends/friends.repository.js';
-import { ok, printStats, time as timeCalls } from './bench-timing.js';
+import { ok, printStats, runBench, time as timeCalls } from './bench-timing.js';
 
 const ITERATIONS = Number(process.argv[2] ?? 500);
 const WARMUP = 50;
@@ -131,68 +126,51 @@ async function seed(db: Db, meId: string): Promise<void> {
   });
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-social-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none') });
-  const database = openDatabase({ databaseUrl, dataDir });
-  try {
-    await migrateToLatest(database.db, { pgSchema: pgSchemaOf(databaseUrl) });
-    const app = await buildApp({ config, database, logger: false, closeDatabase: false });
-    const registered = await ok(app, {
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Bench', email: `bench-${Date.now()}@bench.local`, password: 'long enough password' },
-    });
-    const { token, user } = registered.json<{ token: string; user: { _id: string } }>();
-    const headers = { authorization: `Bearer ${token}`, 'x-timezone': 'Europe/Berlin' };
-    await seed(database.db, user._id);
-    const friendIds = (await ok(app, { method: 'GET', url: '/api/friends', headers })).json<{
-      items: { _id: string }[];
-    }>().items;
-    await ok(app, {
-      method: 'POST',
-      url: '/api/social/challenges',
-      headers,
-      payload: {
-        name: 'Bench challenge',
-        metric: 'calories',
-        startDate: localDateOf(new Date(Date.now() - 7 * 86_400_000), 'UTC'),
-        endDate: localDateOf(new Date(Date.now() + 7 * 86_400_000), 'UTC'),
-        invite: friendIds.slice(0, 50).map((friend) => friend._id),
-      },
-    });
+runBench('social', async (app, database) => {
+  const registered = await ok(app, {
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Bench', email: `bench-${Date.now()}@bench.local`, password: 'long enough password' },
+  });
+  const { token, user } = registered.json<{ token: string; user: { _id: string } }>();
+  const headers = { authorization: `Bearer ${token}`, 'x-timezone': 'Europe/Berlin' };
+  await seed(database.db, user._id);
+  const friendIds = (await ok(app, { method: 'GET', url: '/api/friends', headers })).json<{
+    items: { _id: string }[];
+  }>().items;
+  await ok(app, {
+    method: 'POST',
+    url: '/api/social/challenges',
+    headers,
+    payload: {
+      name: 'Bench challenge',
+      metric: 'calories',
+      startDate: localDateOf(new Date(Date.now() - 7 * 86_400_000), 'UTC'),
+      endDate: localDateOf(new Date(Date.now() + 7 * 86_400_000), 'UTC'),
+      invite: friendIds.slice(0, 50).map((friend) => friend._id),
+    },
+  });
 
-    const feed = await time(() => ok(app, { method: 'GET', url: '/api/social/posts?limit=50', headers }));
-    const leaderboard = await time(() =>
-      ok(app, { method: 'GET', url: '/api/social/leaderboard?metric=calories', headers }),
-    );
-    const friends = await time(() => ok(app, { method: 'GET', url: '/api/friends', headers }));
-    const challenges = await time(() => ok(app, { method: 'GET', url: '/api/social/challenges', headers }));
-    const unread = await time(() =>
-      ok(app, { method: 'GET', url: '/api/notifications/unread-count', headers }),
-    );
-    await app.close();
+  const feed = await time(() => ok(app, { method: 'GET', url: '/api/social/posts?limit=50', headers }));
+  const leaderboard = await time(() =>
+    ok(app, { method: 'GET', url: '/api/social/leaderboard?metric=calories', headers }),
+  );
+  const friends = await time(() => ok(app, { method: 'GET', url: '/api/friends', headers }));
+  const challenges = await time(() => ok(app, { method: 'GET', url: '/api/social/challenges', headers }));
+  const unread = await time(() =>
+    ok(app, { method: 'GET', url: '/api/notifications/unread-count', headers }),
+  );
 
-    console.log(
-      `${database.dialect}, one user with ${FRIENDS} friends (${FRIENDS * POSTS_PER_FRIEND} friends' posts, ` +
-        `${STRANGERS * POSTS_PER_FRIEND} strangers' posts, ${FRIENDS * WORKOUTS_PER_FRIEND} workouts); ` +
-        `${ITERATIONS} requests each after ${WARMUP} warm-up, through app.inject (no sockets)`,
-    );
-    printStats([
-      ['GET /api/social/posts?limit=50 (friends feed)', feed],
-      ['GET /api/social/leaderboard?metric=calories', leaderboard],
-      ['GET /api/friends (200, with presence)', friends],
-      ['GET /api/social/challenges (1 challenge, 51 people)', challenges],
-      ['GET /api/notifications/unread-count', unread],
-    ]);
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  console.log(
+    `${database.dialect}, one user with ${FRIENDS} friends (${FRIENDS * POSTS_PER_FRIEND} friends' posts, ` +
+      `${STRANGERS * POSTS_PER_FRIEND} strangers' posts, ${FRIENDS * WORKOUTS_PER_FRIEND} workouts); ` +
+      `${ITERATIONS} requests each after ${WARMUP} warm-up, through app.inject (no sockets)`,
+  );
+  printStats([
+    ['GET /api/social/posts?limit=50 (friends feed)', feed],
+    ['GET /api/social/leaderboard?metric=calories', leaderboard],
+    ['GET /api/friends (200, with presence)', friends],
+    ['GET /api/social/challenges (1 challenge, 51 people)', challenges],
+    ['GET /api/notifications/unread-count', unread],
+  ]);
 });

@@ -7,13 +7,7 @@
  *
  *   npx tsx apps/server/src/scripts/bench-strength.ts [iterations]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { migrateToLatest, openDatabase, pgSchemaOf } from '../db/database.js';
-import { ok, printStats, time as timeCalls, type Stats } from './bench-timing.js';
+import { ok, printStats, runBench, time as timeCalls, type Stats } from './bench-timing.js';
 
 const ITERATIONS = Number(process.argv[2] ?? 500);
 const WARMUP = 50;
@@ -57,88 +51,71 @@ function workout(i: number) {
   }));
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-strength-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none') });
-  const database = openDatabase({ databaseUrl, dataDir });
-  try {
-    await migrateToLatest(database.db, { pgSchema: pgSchemaOf(databaseUrl) });
-    const app = await buildApp({ config, database, logger: false, closeDatabase: false });
-    const email = `bench-${Date.now()}@bench.local`;
-    const registered = await ok(app, {
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Bench', email, password: 'long enough password' },
-    });
-    const headers = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
-    const template = await ok(app, {
-      method: 'POST',
-      url: '/api/workouts/templates',
+runBench('strength', async (app, database) => {
+  const email = `bench-${Date.now()}@bench.local`;
+  const registered = await ok(app, {
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Bench', email, password: 'long enough password' },
+  });
+  const headers = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
+  const template = await ok(app, {
+    method: 'POST',
+    url: '/api/workouts/templates',
+    headers,
+    payload: { name: 'Full body', plan: EXERCISES.map((exerciseId) => ({ exerciseId, sets: [] })) },
+  });
+  const templateId = template.json<{ _id: string }>()._id;
+
+  const search = await time((i) =>
+    ok(app, {
+      method: 'GET',
+      url: `/api/exercises?q=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}&limit=20`,
       headers,
-      payload: { name: 'Full body', plan: EXERCISES.map((exerciseId) => ({ exerciseId, sets: [] })) },
-    });
-    const templateId = template.json<{ _id: string }>()._id;
+    }),
+  );
+  const browse = await time(() =>
+    ok(app, { method: 'GET', url: '/api/exercises?muscle=chest&limit=20', headers }),
+  );
+  // Each finish is a minute after the previous one, all in the past.
+  const base = Date.now() - (WARMUP + ITERATIONS + 10) * 60_000;
+  const finish = await time((i) =>
+    ok(app, {
+      method: 'POST',
+      url: '/api/workouts/finish',
+      headers,
+      payload: {
+        templateId,
+        startedAt: new Date(base + i * 60_000).toISOString(),
+        finishedAt: new Date(base + i * 60_000 + 45_000).toISOString(),
+        caloriesBurned: 400,
+        exercises: workout(i),
+      },
+    }),
+  );
+  const lastSets = await time(() =>
+    ok(app, { method: 'GET', url: `/api/workouts/last-sets?exerciseIds=${EXERCISES.join(',')}`, headers }),
+  );
+  const records = await time(() =>
+    ok(app, { method: 'GET', url: '/api/workouts/records?limit=20', headers }),
+  );
+  const logs = await time(() => ok(app, { method: 'GET', url: '/api/workouts/logs?limit=50', headers }));
 
-    const search = await time((i) =>
-      ok(app, {
-        method: 'GET',
-        url: `/api/exercises?q=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}&limit=20`,
-        headers,
-      }),
-    );
-    const browse = await time(() =>
-      ok(app, { method: 'GET', url: '/api/exercises?muscle=chest&limit=20', headers }),
-    );
-    // Each finish is a minute after the previous one, all in the past.
-    const base = Date.now() - (WARMUP + ITERATIONS + 10) * 60_000;
-    const finish = await time((i) =>
-      ok(app, {
-        method: 'POST',
-        url: '/api/workouts/finish',
-        headers,
-        payload: {
-          templateId,
-          startedAt: new Date(base + i * 60_000).toISOString(),
-          finishedAt: new Date(base + i * 60_000 + 45_000).toISOString(),
-          caloriesBurned: 400,
-          exercises: workout(i),
-        },
-      }),
-    );
-    const lastSets = await time(() =>
-      ok(app, { method: 'GET', url: `/api/workouts/last-sets?exerciseIds=${EXERCISES.join(',')}`, headers }),
-    );
-    const records = await time(() =>
-      ok(app, { method: 'GET', url: '/api/workouts/records?limit=20', headers }),
-    );
-    const logs = await time(() => ok(app, { method: 'GET', url: '/api/workouts/logs?limit=50', headers }));
-    await app.close();
-
-    console.log(
-      `${database.dialect}, ${ITERATIONS} requests each after ${WARMUP} warm-up, through app.inject (no sockets)`,
-    );
-    const rows: Array<[string, Stats]> = [
-      ['GET /api/exercises?q= (library search, mixed queries)', search],
-      ['GET /api/exercises?muscle=chest (browse)', browse],
-      ['POST /api/workouts/finish (30 sets, records)', finish],
-      [`GET /api/workouts/last-sets (6 exercises)`, lastSets],
-      ['GET /api/workouts/records?limit=20', records],
-      ['GET /api/workouts/logs?limit=50', logs],
-    ];
-    printStats(rows);
-    const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
-    console.log(
-      `library search p95: ${search.p95.toFixed(2)} ms (target < 20 ms: ${verdict(search.p95 < 20)}); ` +
-        `finish of 30 sets p99: ${finish.p99.toFixed(2)} ms`,
-    );
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  console.log(
+    `${database.dialect}, ${ITERATIONS} requests each after ${WARMUP} warm-up, through app.inject (no sockets)`,
+  );
+  const rows: Array<[string, Stats]> = [
+    ['GET /api/exercises?q= (library search, mixed queries)', search],
+    ['GET /api/exercises?muscle=chest (browse)', browse],
+    ['POST /api/workouts/finish (30 sets, records)', finish],
+    [`GET /api/workouts/last-sets (6 exercises)`, lastSets],
+    ['GET /api/workouts/records?limit=20', records],
+    ['GET /api/workouts/logs?limit=50', logs],
+  ];
+  printStats(rows);
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+  console.log(
+    `library search p95: ${search.p95.toFixed(2)} ms (target < 20 ms: ${verdict(search.p95 < 20)}); ` +
+      `finish of 30 sets p99: ${finish.p99.toFixed(2)} ms`,
+  );
 });

@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { migrateToLatest, openDatabase, pgSchemaOf, type DatabaseHandle } from '../db/database.js';
 
 export type Stats = { p50: number; p95: number; p99: number };
 
@@ -33,4 +39,40 @@ export function printStats(rows: Array<[string, Stats]>, width = 52): void {
   for (const [name, stats] of rows) {
     console.log(`${name.padEnd(width)} ${ms(stats.p50)} ${ms(stats.p95)} ${ms(stats.p99)}`);
   }
+}
+
+/**
+ * Runs a bench against a fresh app: SQLite in a new directory, or PostgreSQL when DATABASE_URL is set (use a
+ * scratch database); migrates, builds the app, hands it over, and cleans up whatever happens.
+ */
+export function runBench(
+  name: string,
+  body: (app: FastifyInstance, database: DatabaseHandle) => Promise<void>,
+): void {
+  const main = async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `momentum-bench-${name}-`));
+    const databaseUrl = process.env.DATABASE_URL;
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'none'),
+    });
+    const database = openDatabase({ databaseUrl, dataDir });
+    try {
+      await migrateToLatest(database.db, { pgSchema: pgSchemaOf(databaseUrl) });
+      const app = await buildApp({ config, database, logger: false, closeDatabase: false });
+      try {
+        await body(app, database);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }
