@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, createUser, type CreatedUser } from './support/api.js';
+import { apiCall, befriend, createUser, type CreatedUser } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { setupJourney, SHOTS } from './support/journey.js';
 
@@ -37,6 +37,8 @@ async function feedCount(page: Page): Promise<string> {
 beforeAll(async () => {
   ada = await createUser(journey.server.baseUrl, { name: 'Ada Author' });
   ben = await createUser(journey.server.baseUrl, { name: 'Ben Buddy' });
+  // Posts are visible to the author's friends only (issue 17): Ada and Ben are friends.
+  await befriend(journey.server.baseUrl, ada, ben);
 });
 
 describe('social feed with two people', () => {
@@ -125,28 +127,14 @@ describe('social feed with two people', () => {
     expect(await postCard(adaPage, 'Feeling great!').count()).toBe(0);
   });
 
-  it('marks the sample tabs as examples and looks right at desktop and phone widths', async () => {
+  it('shows real stats and tabs, and looks right at desktop and phone widths', async () => {
     await adaPage.getByText('Feed posts: 3').waitFor();
-    for (const name of ['Your Stats', 'Challenges', 'Community']) {
-      const section = adaPage.getByRole('region', { name });
-      await section.getByText('Example', { exact: true }).waitFor();
-    }
-    await adaPage.getByRole('tab', { name: 'Activity Feed' }).waitFor();
-    await adaPage.getByRole('searchbox', { name: 'Search friends...' }).fill('Sarah');
-    expect(await adaPage.getByRole('searchbox', { name: 'Search friends...' }).inputValue()).toBe('Sarah');
+    const stats = adaPage.getByRole('region', { name: 'Your Stats' });
+    // Friends: Ben. No sample figures anywhere.
+    expect(await stats.getByText('Friends').locator('..').textContent()).toContain('1');
+    expect(await adaPage.getByText('Example', { exact: true }).count()).toBe(0);
+    await adaPage.getByRole('region', { name: 'Community' }).getByText('Ben Buddy').waitFor();
     await adaPage.screenshot({ path: `${SHOTS}/social-desktop.png`, fullPage: true });
-
-    await adaPage.getByRole('tab', { name: 'Leaderboards' }).click();
-    for (const medal of ['Gold', 'Silver', 'Bronze'])
-      await adaPage.getByText(medal, { exact: true }).waitFor();
-    await adaPage
-      .getByRole('region', { name: 'Community' })
-      .screenshot({ path: `${SHOTS}/social-leaderboards.png` });
-    await adaPage.getByRole('tab', { name: 'Friends' }).click();
-    await adaPage.getByText('Offline', { exact: true }).waitFor();
-    await adaPage
-      .getByRole('region', { name: 'Community' })
-      .screenshot({ path: `${SHOTS}/social-friends.png` });
 
     const phone = await openSocial(ada, PHONE);
     await phone.getByText('Feed posts: 3').waitFor();
@@ -158,12 +146,26 @@ describe('social feed with two people', () => {
 
     expect(journey.pageErrors()).toEqual([]);
   });
+
+  it('a stranger sees none of it: an empty feed that leads to finding friends', async () => {
+    const stranger = await createUser(journey.server.baseUrl, { name: 'Stan Stranger' });
+    const page = await openSocial(stranger);
+    await page.getByText('Feed posts: 0').waitFor();
+    expect(await postCard(page, 'Leg day done').count()).toBe(0);
+    await page
+      .getByRole('region', { name: 'Live feed' })
+      .getByRole('button', { name: 'Find friends' })
+      .click();
+    const search = page.getByRole('searchbox', { name: 'Search friends...' });
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
 });
 
 describe('older posts', () => {
   it("appends the next page with 'Load older posts', hides the button after the last page and likes there", async () => {
     const { baseUrl } = journey.server;
     const cara = await createUser(baseUrl, { name: 'Cara Chronicle' });
+    await befriend(baseUrl, cara, ada);
     for (let i = 1; i <= OLDER_POSTS; i += 1) {
       await apiCall(baseUrl, 'POST', '/social/posts', { token: cara.token, body: { text: `Story ${i}` } });
     }

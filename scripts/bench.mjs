@@ -31,6 +31,7 @@ const { quick, settings, dialect, databaseUrl, keep } = options;
 const STRENGTH_BENCH = path.join(root, 'apps/server/dist/scripts/bench-strength.js');
 const IMPORT_BENCH = path.join(root, 'apps/server/dist/scripts/bench-import.js');
 const PROGRESS_BENCH = path.join(root, 'apps/server/dist/scripts/bench-progress.js');
+const SOCIAL_BENCH = path.join(root, 'apps/server/dist/scripts/bench-social.js');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-'));
 /** What every phase needs to know about this run. */
 const run = { workDir, settings, dialect, databaseUrl, keep };
@@ -72,6 +73,8 @@ async function main() {
   runCommand(process.execPath, [STRENGTH_BENCH, quick ? '100' : '500']);
   log('import (issue 18): a Strong file of 50,000 sets, sets per second and peak memory');
   runCommand(process.execPath, [IMPORT_BENCH, quick ? '10000' : '50000']);
+  log('social (issue 17): the feed and the leaderboard of a user with 200 friends');
+  runCommand(process.execPath, [SOCIAL_BENCH, quick ? '100' : '500']);
   log('dashboard visit (issue 14): 14 calls against one, with and without revalidation');
   const visitSize = quick ? ['--users', '100', '--days', '30', '--duration', '5'] : [];
   runCommand(process.execPath, ['bench/dashboard-visit.mjs', '--skip-build', ...visitSize]);

@@ -67,3 +67,14 @@ export async function createUser(
   }
   return { ...auth, email, password };
 }
+
+/** Makes two users friends through the API: the first asks, the second accepts. */
+export async function befriend(baseUrl: string, one: CreatedUser, other: CreatedUser): Promise<void> {
+  const asked = await apiCall<{ _id: string; friendship: string }>(baseUrl, 'POST', '/friends/requests', {
+    token: one.token,
+    body: { userId: other.user._id },
+  });
+  if (asked.friendship !== 'friends') {
+    await apiCall(baseUrl, 'POST', `/friends/requests/${asked._id}/accept`, { token: other.token });
+  }
+}

@@ -20,6 +20,10 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
+import { friendsRoutes } from './modules/friends/friends.routes.js';
+import { presencePlugin } from './modules/friends/presence.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { competitionRoutes } from './modules/competition/competition.routes.js';
 import { workoutsRoutes } from './modules/workouts/workouts.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
@@ -116,6 +120,9 @@ export async function buildApp({
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(socialRoutes, { prefix: '/api', limits: config.limits });
+  await app.register(presencePlugin);
+  for (const routes of [friendsRoutes, notificationsRoutes, competitionRoutes])
+    await app.register(routes, { prefix: '/api' });
 
   registerNotFound(app, (await registerStaticApp(app, config.webDist)) ?? undefined);
 

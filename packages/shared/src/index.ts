@@ -25,3 +25,4 @@ export * from './nutrition-targets.js';
 export * from './import.js';
 export * from './account.js';
 export * from './progress-charts.js';
+export * from './friends.js';

@@ -46,6 +46,28 @@ const idSchema = z.string().min(1).max(100);
 export const postParamsSchema = z.object({ id: idSchema });
 export const commentParamsSchema = z.object({ id: idSchema, commentId: idSchema });
 
+/*
+ * Issue 17: activity items. A feed item is a post (typed by a person) or an item the app posts for them: a
+ * finished workout, an earned achievement, a streak milestone. All are liked and commented on the same way.
+ */
+export const FEED_ITEM_TYPES = ['post', 'workout', 'achievement', 'milestone'] as const;
+export type FeedItemType = (typeof FEED_ITEM_TYPES)[number];
+/** Streak lengths (days) that post a milestone item. */
+export const STREAK_MILESTONES = [7, 30, 100] as const;
+
+export const activityDetailsSchema = z.object({
+  /** The workout's name, the achievement's title, or the milestone ('7 day streak'). */
+  title: z.string(),
+  durationMin: z.number().nullable(),
+  volumeKg: z.number().nullable(),
+  caloriesBurned: z.number().nullable(),
+  /** Personal records set by the workout. */
+  records: z.number().nullable(),
+  /** The streak length of a milestone. */
+  days: z.number().nullable(),
+});
+export type ActivityDetails = z.infer<typeof activityDetailsSchema>;
+
 export const postCommentSchema = z.object({
   _id: z.string(),
   text: z.string(),
@@ -63,7 +85,11 @@ export const postSchema = z.object({
   /** Oldest first. */
   comments: z.array(postCommentSchema),
   createdAt: z.string(),
+  type: z.enum(FEED_ITEM_TYPES),
+  /** What the app posted about; null for a typed post. */
+  activity: activityDetailsSchema.nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 
+/** GET /social/posts: the caller's and their friends' items, newest first. */
 export const feedSchema = z.array(postSchema);

@@ -251,6 +251,13 @@ export interface PostsTable {
   user_id: string;
   text: string;
   created_at: string;
+  /** 'post', 'workout', 'achievement' or 'milestone' (migration 0060). */
+  type: Generated<string>;
+  /** JSON of ActivityDetails for an item the app posted; null for a typed post. */
+  details: string | null;
+  workout_log_id: string | null;
+  /** Holds an app-posted item once per user (e.g. 'milestone:7:2026-06-01'). */
+  activity_key: string | null;
 }
 
 export interface PostLikesTable {
@@ -325,4 +332,69 @@ export interface Database {
   user_settings: UserSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   user_achievements: UserAchievementsTable;
+  friend_links: FriendLinksTable;
+  user_blocks: UserBlocksTable;
+  user_presence: UserPresenceTable;
+  challenges: ChallengesTable;
+  challenge_participants: ChallengeParticipantsTable;
+  leaderboard_best: LeaderboardBestTable;
+  notifications: NotificationsTable;
+}
+
+/** One row per pair of people, user_a < user_b (migration 0060). */
+export interface FriendLinksTable {
+  id: string;
+  user_a: string;
+  user_b: string;
+  requester_id: string;
+  status: 'pending' | 'friends';
+  created_at: string;
+  accepted_at: string | null;
+}
+
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+export interface UserPresenceTable {
+  user_id: string;
+  last_active_at: string;
+}
+
+export interface ChallengesTable {
+  id: string;
+  creator_id: string;
+  name: string;
+  metric: string;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface ChallengeParticipantsTable {
+  challenge_id: string;
+  user_id: string;
+  status: 'invited' | 'accepted' | 'declined';
+  created_at: string;
+}
+
+export interface LeaderboardBestTable {
+  user_id: string;
+  metric: string;
+  best_rank: number;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  actor_id: string | null;
+  kind: string;
+  post_id: string | null;
+  challenge_id: string | null;
+  detail: string | null;
+  created_at: string;
+  read_at: string | null;
 }

@@ -7,13 +7,7 @@
  *
  *   npx tsx apps/server/src/scripts/bench-strength.ts [iterations]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { migrateToLatest, openDatabase, pgSchemaOf } from '../db/database.js';
+import { ok, printStats, runBench, time as timeCalls, type Stats } from './bench-timing.js';
 
 const ITERATIONS = Number(process.argv[2] ?? 500);
 const WARMUP = 50;
@@ -40,26 +34,8 @@ const EXERCISES = [
   'Barbell_Curl',
 ];
 
-type Stats = { p50: number; p95: number; p99: number };
-
-async function time(call: (i: number) => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < WARMUP; i++) await call(i);
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = process.hrtime.bigint();
-    await call(WARMUP + i);
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-async function ok(app: FastifyInstance, options: InjectOptions) {
-  const response = await app.inject(options);
-  if (response.statusCode >= 300) throw new Error(`${options.method} ${options.url}: ${response.body}`);
-  return response;
-}
+const time = (call: (i: number) => Promise<unknown>) =>
+  timeCalls(call, { iterations: ITERATIONS, warmup: WARMUP });
 
 /** Thirty sets whose weights creep up, so some finishes set records and most do not. */
 function workout(i: number) {
@@ -75,92 +51,71 @@ function workout(i: number) {
   }));
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-strength-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none') });
-  const database = openDatabase({ databaseUrl, dataDir });
-  try {
-    await migrateToLatest(database.db, { pgSchema: pgSchemaOf(databaseUrl) });
-    const app = await buildApp({ config, database, logger: false, closeDatabase: false });
-    const email = `bench-${Date.now()}@bench.local`;
-    const registered = await ok(app, {
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Bench', email, password: 'long enough password' },
-    });
-    const headers = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
-    const template = await ok(app, {
-      method: 'POST',
-      url: '/api/workouts/templates',
+runBench('strength', async (app, database) => {
+  const email = `bench-${Date.now()}@bench.local`;
+  const registered = await ok(app, {
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Bench', email, password: 'long enough password' },
+  });
+  const headers = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
+  const template = await ok(app, {
+    method: 'POST',
+    url: '/api/workouts/templates',
+    headers,
+    payload: { name: 'Full body', plan: EXERCISES.map((exerciseId) => ({ exerciseId, sets: [] })) },
+  });
+  const templateId = template.json<{ _id: string }>()._id;
+
+  const search = await time((i) =>
+    ok(app, {
+      method: 'GET',
+      url: `/api/exercises?q=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}&limit=20`,
       headers,
-      payload: { name: 'Full body', plan: EXERCISES.map((exerciseId) => ({ exerciseId, sets: [] })) },
-    });
-    const templateId = template.json<{ _id: string }>()._id;
+    }),
+  );
+  const browse = await time(() =>
+    ok(app, { method: 'GET', url: '/api/exercises?muscle=chest&limit=20', headers }),
+  );
+  // Each finish is a minute after the previous one, all in the past.
+  const base = Date.now() - (WARMUP + ITERATIONS + 10) * 60_000;
+  const finish = await time((i) =>
+    ok(app, {
+      method: 'POST',
+      url: '/api/workouts/finish',
+      headers,
+      payload: {
+        templateId,
+        startedAt: new Date(base + i * 60_000).toISOString(),
+        finishedAt: new Date(base + i * 60_000 + 45_000).toISOString(),
+        caloriesBurned: 400,
+        exercises: workout(i),
+      },
+    }),
+  );
+  const lastSets = await time(() =>
+    ok(app, { method: 'GET', url: `/api/workouts/last-sets?exerciseIds=${EXERCISES.join(',')}`, headers }),
+  );
+  const records = await time(() =>
+    ok(app, { method: 'GET', url: '/api/workouts/records?limit=20', headers }),
+  );
+  const logs = await time(() => ok(app, { method: 'GET', url: '/api/workouts/logs?limit=50', headers }));
 
-    const search = await time((i) =>
-      ok(app, {
-        method: 'GET',
-        url: `/api/exercises?q=${encodeURIComponent(QUERIES[i % QUERIES.length]!)}&limit=20`,
-        headers,
-      }),
-    );
-    const browse = await time(() =>
-      ok(app, { method: 'GET', url: '/api/exercises?muscle=chest&limit=20', headers }),
-    );
-    // Each finish is a minute after the previous one, all in the past.
-    const base = Date.now() - (WARMUP + ITERATIONS + 10) * 60_000;
-    const finish = await time((i) =>
-      ok(app, {
-        method: 'POST',
-        url: '/api/workouts/finish',
-        headers,
-        payload: {
-          templateId,
-          startedAt: new Date(base + i * 60_000).toISOString(),
-          finishedAt: new Date(base + i * 60_000 + 45_000).toISOString(),
-          caloriesBurned: 400,
-          exercises: workout(i),
-        },
-      }),
-    );
-    const lastSets = await time(() =>
-      ok(app, { method: 'GET', url: `/api/workouts/last-sets?exerciseIds=${EXERCISES.join(',')}`, headers }),
-    );
-    const records = await time(() =>
-      ok(app, { method: 'GET', url: '/api/workouts/records?limit=20', headers }),
-    );
-    const logs = await time(() => ok(app, { method: 'GET', url: '/api/workouts/logs?limit=50', headers }));
-    await app.close();
-
-    const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
-    console.log(
-      `${database.dialect}, ${ITERATIONS} requests each after ${WARMUP} warm-up, through app.inject (no sockets)`,
-    );
-    console.log(`${'call'.padEnd(52)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}`);
-    const rows: Array<[string, Stats]> = [
-      ['GET /api/exercises?q= (library search, mixed queries)', search],
-      ['GET /api/exercises?muscle=chest (browse)', browse],
-      ['POST /api/workouts/finish (30 sets, records)', finish],
-      [`GET /api/workouts/last-sets (6 exercises)`, lastSets],
-      ['GET /api/workouts/records?limit=20', records],
-      ['GET /api/workouts/logs?limit=50', logs],
-    ];
-    for (const [name, stats] of rows) {
-      console.log(`${name.padEnd(52)} ${ms(stats.p50)} ${ms(stats.p95)} ${ms(stats.p99)}`);
-    }
-    const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
-    console.log(
-      `library search p95: ${search.p95.toFixed(2)} ms (target < 20 ms: ${verdict(search.p95 < 20)}); ` +
-        `finish of 30 sets p99: ${finish.p99.toFixed(2)} ms`,
-    );
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  console.log(
+    `${database.dialect}, ${ITERATIONS} requests each after ${WARMUP} warm-up, through app.inject (no sockets)`,
+  );
+  const rows: Array<[string, Stats]> = [
+    ['GET /api/exercises?q= (library search, mixed queries)', search],
+    ['GET /api/exercises?muscle=chest (browse)', browse],
+    ['POST /api/workouts/finish (30 sets, records)', finish],
+    [`GET /api/workouts/last-sets (6 exercises)`, lastSets],
+    ['GET /api/workouts/records?limit=20', records],
+    ['GET /api/workouts/logs?limit=50', logs],
+  ];
+  printStats(rows);
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+  console.log(
+    `library search p95: ${search.p95.toFixed(2)} ms (target < 20 ms: ${verdict(search.p95 < 20)}); ` +
+      `finish of 30 sets p99: ${finish.p99.toFixed(2)} ms`,
+  );
 });

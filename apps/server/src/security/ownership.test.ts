@@ -1,5 +1,6 @@
 import { WEEKLY_TARGET_KINDS } from '@momentum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { befriend } from '../test/social-fixtures.js';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
 import {
   CATALOGUE,
@@ -29,6 +30,11 @@ const RESOURCE_KINDS: ResourceKind[] = [
   'exercise',
   'import',
   'session',
+  'friendRequest',
+  'friend',
+  'person',
+  'notification',
+  'challengeInvite',
 ];
 const isResource = (kind: string): kind is ResourceKind => (RESOURCE_KINDS as string[]).includes(kind);
 
@@ -231,12 +237,16 @@ describe("another user's ids", () => {
     expect(await snapshot(owner)).toEqual(before);
   });
 
-  it('shared feed actions never touch what is the owner’s: an unlike removes only the caller’s like', async () => {
+  it('feed actions never touch what is the owner’s: a stranger gets 404, a friend’s unlike removes only their like', async () => {
     const fixture = await createFixture(t.app, owner);
     const like = (session: Session, action: 'like' | 'unlike') =>
       as(t.app, session, { method: 'POST', url: `/api/social/posts/${fixture.post}/${action}` });
     expect((await like(owner, 'like')).statusCode).toBe(200);
-    const unliked = await like(intruder, 'unlike');
+    // Issue 17: a post is its author's and their friends' only.
+    expect((await like(intruder, 'unlike')).statusCode).toBe(404);
+    const friend = await registerUser(t.app);
+    await befriend(t.app, owner, friend);
+    const unliked = await like(friend, 'unlike');
     expect(unliked.statusCode).toBe(200);
     expect(unliked.json().likes).toEqual([owner.userId]);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { expect } from 'vitest';
 import { multipartBody, solidImage } from '../test/image-fixtures.js';
+import { insertPeopleAround } from '../test/social-fixtures.js';
 import { as, type Session } from '../test/test-app.js';
 
 /**
@@ -22,7 +23,13 @@ export type ResourceKind =
   | 'goal'
   | 'exercise'
   | 'import'
-  | 'session';
+  | 'session'
+  // issue 17: a request to the caller, one of their friends, any other person, one of their notifications
+  | 'friendRequest'
+  | 'friend'
+  | 'person'
+  | 'notification'
+  | 'challengeInvite';
 
 /** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
 export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image' | 'measurement-key';
@@ -651,6 +658,113 @@ export const CATALOGUE: RouteSpec[] = [
     input: 'none',
     params: { id: 'post', commentId: 'comment' },
   },
+  { method: 'GET', path: '/api/social/stats', access: signedIn, input: 'none' },
+
+  // friends (issue 17): requests are answered by the one asked only; friends and blocks are the caller's own
+  {
+    method: 'GET',
+    path: '/api/users/search',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ q: 'tester' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/friends/requests',
+    access: signedIn,
+    input: 'json',
+    bodyRefs: { userId: 'person' },
+    body: (f) => ({ userId: f.person }),
+    sharedBecause: 'anyone may ask any person to be friends (a block or an unknown id is a 404)',
+  },
+  { method: 'GET', path: '/api/friends/requests', access: signedIn, input: 'none' },
+  {
+    method: 'POST',
+    path: '/api/friends/requests/:id/accept',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'friendRequest' },
+  },
+  {
+    method: 'POST',
+    path: '/api/friends/requests/:id/decline',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'friendRequest' },
+  },
+  { method: 'GET', path: '/api/friends', access: signedIn, input: 'none' },
+  {
+    method: 'DELETE',
+    path: '/api/friends/:userId',
+    access: signedIn,
+    input: 'none',
+    params: { userId: 'friend' },
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/block',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'person' },
+    sharedBecause: 'anyone may block any person',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/:id/block',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'person' },
+    sharedBecause: 'unblocking names the person; only a block of the caller’s own is lifted',
+  },
+
+  // leaderboard and challenges (issue 17): only the invited answer an invitation
+  {
+    method: 'GET',
+    path: '/api/social/leaderboard',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ metric: 'calories' }),
+  },
+  { method: 'GET', path: '/api/social/challenges', access: signedIn, input: 'none' },
+  {
+    method: 'POST',
+    path: '/api/social/challenges',
+    access: signedIn,
+    input: 'json',
+    body: (f) => ({
+      name: 'Most workouts',
+      metric: 'workouts',
+      startDate: today(),
+      endDate: today(),
+      invite: [f.friend],
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/social/challenges/:id/accept',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'challengeInvite' },
+  },
+  {
+    method: 'POST',
+    path: '/api/social/challenges/:id/decline',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'challengeInvite' },
+  },
+
+  // notifications (issue 17): the caller's own
+  { method: 'GET', path: '/api/notifications', access: signedIn, input: 'none' },
+  { method: 'GET', path: '/api/notifications/unread-count', access: signedIn, input: 'none' },
+  {
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'notification' },
+  },
+  { method: 'POST', path: '/api/notifications/read-all', access: signedIn, input: 'none' },
 ];
 
 export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;
@@ -783,6 +897,8 @@ export async function createFixture(
     'sessions',
   );
   const signedInSession = (sessions.sessions as { _id: string; current: boolean }[]).find((s) => s.current)!;
+  // Issue 17: someone who asked the caller to be friends (a request and a notification), and a friend.
+  const people = await insertPeopleAround(app.db, session.userId);
   const signedQuery = Object.fromEntries(new URL(photo.url, 'http://localhost').searchParams);
   return {
     template: template._id,
@@ -797,5 +913,6 @@ export async function createFixture(
     exercise: exercise._id,
     import: staged.importId,
     session: signedInSession._id,
+    ...people,
   };
 }

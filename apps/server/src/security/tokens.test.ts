@@ -131,6 +131,9 @@ describe('bad credentials', () => {
         'settings',
         'user',
         'workouts',
+        'friends',
+        'users',
+        'notifications',
       ].sort(),
     );
   });

@@ -30,6 +30,7 @@ const Social = lazyRoute(() => import('./routes/social'));
 const Goals = lazyRoute(() => import('./routes/goals'));
 const Profile = lazyRoute(() => import('./routes/profile'));
 const Settings = lazyRoute(() => import('./routes/settings'));
+const Notifications = lazyRoute(() => import('./routes/notifications'));
 const ComingSoon = lazyRoute(() => import('./routes/coming-soon'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 
@@ -108,6 +109,7 @@ export function createAppRoutes(): RouteObject[] {
                 { path: paths.app.profile.path, Component: Profile },
                 { path: paths.app.settings.path, Component: Settings },
                 { path: paths.app.comingSoon.path, Component: ComingSoon },
+                { path: paths.app.notifications.path, Component: Notifications },
               ],
             },
           ],

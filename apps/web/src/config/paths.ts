@@ -23,5 +23,6 @@ export const paths = {
     profile: { path: '/profile', getHref: () => '/profile' },
     settings: { path: '/settings', getHref: () => '/settings' },
     comingSoon: { path: '/coming-soon', getHref: () => '/coming-soon' },
+    notifications: { path: '/notifications', getHref: () => '/notifications' },
   },
 } as const;

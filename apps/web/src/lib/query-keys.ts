@@ -14,4 +14,7 @@ export const sharedKeys = {
   nutrition: ['nutrition'] as const,
   /** The person's preferences (units, theme, privacy): read everywhere, written by Settings. */
   settings: ['settings'] as const,
+  /** The notifications list and its unread count (the side link and the header show the count). */
+  notifications: ['notifications'] as const,
+  unreadNotifications: ['notifications', 'unread'] as const,
 };

@@ -10,6 +10,7 @@ import * as idempotencyKeys from './2026-11-23-0021-idempotency-keys.js';
 import * as workoutImport from './2026-11-23-0030-workout-import.js';
 import * as sessionDevices from './2026-11-23-0070-session-devices.js';
 import * as achievements from './2026-11-23-0050-achievements.js';
+import * as friends from './2026-11-23-0060-friends.js';
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the bundle, the tests and the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0030-workout-import': workoutImport,
   '2026-11-23-0070-session-devices': sessionDevices,
   '2026-11-23-0050-achievements': achievements,
+  '2026-11-23-0060-friends': friends,
 };

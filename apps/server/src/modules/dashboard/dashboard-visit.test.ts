@@ -297,6 +297,17 @@ const NOT_DASHBOARD_DATA: Record<string, string> = {
   'POST /api/social/posts/:id/unlike': 'the feed is not part of the dashboard',
   'POST /api/social/posts/:id/comments': 'the feed is not part of the dashboard',
   'DELETE /api/social/posts/:id/comments/:commentId': 'the feed is not part of the dashboard',
+  'POST /api/friends/requests': 'friendships are not part of the dashboard',
+  'POST /api/friends/requests/:id/accept': 'friendships are not part of the dashboard',
+  'POST /api/friends/requests/:id/decline': 'friendships are not part of the dashboard',
+  'DELETE /api/friends/:userId': 'friendships are not part of the dashboard',
+  'POST /api/users/:id/block': 'blocks are not part of the dashboard',
+  'DELETE /api/users/:id/block': 'blocks are not part of the dashboard',
+  'POST /api/notifications/:id/read': 'notifications are not part of the dashboard',
+  'POST /api/notifications/read-all': 'notifications are not part of the dashboard',
+  'POST /api/social/challenges': 'challenges are not part of the dashboard',
+  'POST /api/social/challenges/:id/accept': 'challenges are not part of the dashboard',
+  'POST /api/social/challenges/:id/decline': 'challenges are not part of the dashboard',
 };
 
 const USER_WRITES = CATALOGUE.filter(

@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PostCommentsTable, PostsTable } from '../../db/schema.js';
+import { friendIdsQuery } from '../friends/friends.repository.js';
 
 /** A post with only the public columns of its author: never e-mail, hash or onboarding. */
 export type PostRow = {
@@ -10,6 +11,8 @@ export type PostRow = {
   user_id: string;
   user_name: string;
   user_avatar_image_id: string | null;
+  type: string;
+  details: string | null;
 };
 
 export type LikeRow = { post_id: string; user_id: string };
@@ -25,6 +28,10 @@ export type CommentRow = {
 
 export type FeedPosition = { createdAt: string; id: string };
 
+/** Rows whose `column` names someone the viewer blocked or who blocked the viewer are left out. */
+const notBlockedWith = (viewerId: string, column: string) =>
+  sql<boolean>`not exists (select 1 from user_blocks where (blocker_id = ${viewerId} and blocked_id = ${sql.ref(column)}) or (blocked_id = ${viewerId} and blocker_id = ${sql.ref(column)}))`;
+
 export function createSocialRepository(db: Db) {
   const postsWithAuthor = () =>
     db
@@ -37,12 +44,23 @@ export function createSocialRepository(db: Db) {
         'posts.user_id as user_id',
         'users.name as user_name',
         'users.avatar_image_id as user_avatar_image_id',
+        'posts.type as type',
+        'posts.details as details',
       ]);
 
+  /** A post is visible to its author and the author's friends only (issue 17). */
+  const visibleTo = (viewerId: string) =>
+    postsWithAuthor().where((eb) =>
+      eb.or([eb('posts.user_id', '=', viewerId), eb('posts.user_id', 'in', friendIdsQuery(db, viewerId))]),
+    );
+
   return {
-    /** Newest first; (created_at, id) orders posts totally, so a page boundary never splits or repeats one. */
-    listPosts(limit: number, before: FeedPosition | undefined): Promise<PostRow[]> {
-      let query = postsWithAuthor();
+    /**
+     * The viewer's and their friends' posts, newest first; (created_at, id) orders posts totally, so a page
+     * boundary never splits or repeats one.
+     */
+    listPosts(viewerId: string, limit: number, before: FeedPosition | undefined): Promise<PostRow[]> {
+      let query = visibleTo(viewerId);
       if (before) {
         query = query.where((eb) =>
           eb.or([
@@ -54,27 +72,25 @@ export function createSocialRepository(db: Db) {
       return query.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(limit).execute();
     },
 
-    findPost(id: string): Promise<PostRow | undefined> {
-      return postsWithAuthor().where('posts.id', '=', id).executeTakeFirst();
+    /** The post when the viewer may see it. */
+    findVisiblePost(id: string, viewerId: string): Promise<PostRow | undefined> {
+      return visibleTo(viewerId).where('posts.id', '=', id).executeTakeFirst();
     },
 
-    async postExists(id: string): Promise<boolean> {
-      const row = await db.selectFrom('posts').select('id').where('id', '=', id).executeTakeFirst();
-      return row !== undefined;
-    },
-
-    likesOf(postIds: string[]): Promise<LikeRow[]> {
+    /** Likes and comments of people blocked either way with the viewer stay hidden from them. */
+    likesOf(postIds: string[], viewerId: string): Promise<LikeRow[]> {
       if (postIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('post_likes')
         .select(['post_id', 'user_id'])
         .where('post_id', 'in', postIds)
+        .where(notBlockedWith(viewerId, 'post_likes.user_id'))
         .orderBy('created_at')
         .orderBy('user_id')
         .execute();
     },
 
-    commentsOf(postIds: string[]): Promise<CommentRow[]> {
+    commentsOf(postIds: string[], viewerId: string): Promise<CommentRow[]> {
       if (postIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('post_comments')
@@ -88,6 +104,7 @@ export function createSocialRepository(db: Db) {
           'users.name as user_name',
         ])
         .where('post_comments.post_id', 'in', postIds)
+        .where(notBlockedWith(viewerId, 'post_comments.user_id'))
         .orderBy('post_comments.created_at')
         .orderBy('post_comments.id')
         .execute();
@@ -95,6 +112,25 @@ export function createSocialRepository(db: Db) {
 
     async insertPost(row: Insertable<PostsTable>): Promise<void> {
       await db.insertInto('posts').values(row).execute();
+    },
+
+    /** An item the app posts; one per (user, activity_key): a second one adds nothing. */
+    async insertActivity(row: Insertable<PostsTable> & { activity_key: string }): Promise<boolean> {
+      const result = await db
+        .insertInto('posts')
+        .values(row)
+        .onConflict((oc) => oc.columns(['user_id', 'activity_key']).doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
+    async countWorkouts(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('workout_logs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     /** Deletes the post only when it belongs to the user; its likes and comments go with it (cascade). */
@@ -108,12 +144,13 @@ export function createSocialRepository(db: Db) {
     },
 
     /** A second like by the same user changes nothing: the primary key (post_id, user_id) holds it once. */
-    async insertLike(postId: string, userId: string, atIso: string): Promise<void> {
-      await db
+    async insertLike(postId: string, userId: string, atIso: string): Promise<boolean> {
+      const result = await db
         .insertInto('post_likes')
         .values({ post_id: postId, user_id: userId, created_at: atIso })
         .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
     async deleteLike(postId: string, userId: string): Promise<void> {

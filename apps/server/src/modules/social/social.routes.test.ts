@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { befriend } from '../../test/social-fixtures.js';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
 
 type Post = {
@@ -18,6 +19,8 @@ beforeAll(async () => {
   t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
   ada = await registerUser(t.app, { name: 'Ada' });
   bob = await registerUser(t.app, { name: 'Bob' });
+  // The feed shows friends' posts only (issue 17; the visibility matrix is in social-privacy.routes.test.ts).
+  await befriend(t.app, ada, bob);
 });
 afterAll(() => t.close());
 
@@ -388,6 +391,7 @@ describe('rate limit', () => {
     const limited = await createTestApp({ POSTS_PER_USER: '3', REGISTRATIONS_PER_ADDRESS: '1000' });
     try {
       const [carol, dan] = [await registerUser(limited.app), await registerUser(limited.app)];
+      await befriend(limited.app, carol, dan);
       const postAs = (session: Session, text: string) =>
         as(limited.app, session, { method: 'POST', url: '/api/social/posts', payload: { text } });
       const statuses = [];

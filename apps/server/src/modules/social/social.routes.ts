@@ -8,6 +8,7 @@ import {
   feedSchema,
   postParamsSchema,
   postSchema,
+  socialStatsSchema,
 } from '@momentum/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -28,10 +29,14 @@ export const socialRoutes = signedInRoutes<Options>('social', async (app, { limi
     '/social/posts',
     { schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } },
     async (request, reply) => {
-      const { posts, nextCursor } = await social.getFeed(request.query);
+      const { posts, nextCursor } = await social.getFeed(request.userId, request.query);
       if (nextCursor) reply.header(FEED_NEXT_CURSOR_HEADER, nextCursor);
       return posts;
     },
+  );
+
+  app.get('/social/stats', { schema: { response: { 200: socialStatsSchema } } }, async (request) =>
+    social.stats(request.userId, request.timeZone),
   );
 
   app.post(

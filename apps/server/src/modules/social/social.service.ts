@@ -1,9 +1,22 @@
-import type { CreateCommentBody, CreatePostBody, FeedQuery, Post } from '@momentum/shared';
+import {
+  activityDetailsSchema,
+  FEED_ITEM_TYPES,
+  type CreateCommentBody,
+  type CreatePostBody,
+  type FeedItemType,
+  type FeedQuery,
+  type Post,
+  type SocialStats,
+} from '@momentum/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { parseJsonColumn } from '../../lib/json.js';
+import { createStreakService } from '../activity/streak.service.js';
+import { createFriendsRepository } from '../friends/friends.repository.js';
+import { createNotifier } from '../notifications/notifications.service.js';
 import type { Throttle } from '../throttle/throttle.service.js';
 import { avatarUrlOf } from '../users/user.mapper.js';
 import {
@@ -66,8 +79,19 @@ function groupBy<T extends { post_id: string }>(rows: T[]): Map<string, T[]> {
   return groups;
 }
 
+const itemTypeOf = (type: string): FeedItemType =>
+  (FEED_ITEM_TYPES as readonly string[]).includes(type) ? (type as FeedItemType) : 'post';
+
+function activityOf(row: PostRow): Post['activity'] {
+  if (row.details === null) return null;
+  const parsed = activityDetailsSchema.safeParse(parseJsonColumn<unknown>(row.details, null));
+  return parsed.success ? parsed.data : null;
+}
+
 function toPostDto(row: PostRow, likes: LikeRow[], comments: CommentRow[]): Post {
   return {
+    type: itemTypeOf(row.type),
+    activity: activityOf(row),
     _id: row.id,
     user: { _id: row.user_id, name: row.user_name, avatarUrl: avatarUrlOf(row.user_avatar_image_id) },
     text: row.text,
@@ -84,20 +108,29 @@ function toPostDto(row: PostRow, likes: LikeRow[], comments: CommentRow[]): Post
 
 export function createSocialService({ db, throttle, limits }: Deps) {
   const repository = createSocialRepository(db);
+  const notifier = createNotifier(db);
 
   /** Three queries whatever the page size: the posts, then all their likes, then all their comments. */
-  async function hydrate(rows: PostRow[]): Promise<Post[]> {
+  async function hydrate(rows: PostRow[], viewerId: string): Promise<Post[]> {
     const ids = rows.map((row) => row.id);
-    const [likes, comments] = await Promise.all([repository.likesOf(ids), repository.commentsOf(ids)]);
+    const [likes, comments] = await Promise.all([
+      repository.likesOf(ids, viewerId),
+      repository.commentsOf(ids, viewerId),
+    ]);
     const likesByPost = groupBy(likes);
     const commentsByPost = groupBy(comments);
     return rows.map((row) => toPostDto(row, likesByPost.get(row.id) ?? [], commentsByPost.get(row.id) ?? []));
   }
 
-  async function requirePost(id: string): Promise<Post> {
-    const row = await repository.findPost(id);
+  /** A post the viewer may not see answers exactly like one that does not exist. */
+  async function requireVisible(id: string, viewerId: string): Promise<PostRow> {
+    const row = await repository.findVisiblePost(id, viewerId);
     if (!row) throw notFound(POST_NOT_FOUND);
-    const [post] = await hydrate([row]);
+    return row;
+  }
+
+  async function requirePost(id: string, viewerId: string): Promise<Post> {
+    const [post] = await hydrate([await requireVisible(id, viewerId)], viewerId);
     return post as Post;
   }
 
@@ -115,17 +148,27 @@ export function createSocialService({ db, throttle, limits }: Deps) {
   }
 
   return {
-    async getFeed(query: FeedQuery): Promise<FeedPage> {
+    /** 'Your Stats': the real streak, total workouts and friend count. */
+    async stats(userId: string, timeZone: string): Promise<SocialStats> {
+      const [streaks, totalWorkouts, friends] = await Promise.all([
+        createStreakService(db).getStreaks(userId, timeZone),
+        repository.countWorkouts(userId),
+        createFriendsRepository(db).countFriends(userId),
+      ]);
+      return { currentStreak: streaks.current, totalWorkouts, friends };
+    },
+
+    async getFeed(viewerId: string, query: FeedQuery): Promise<FeedPage> {
       const before = query.before === undefined ? undefined : decodeCursor(query.before);
       // One extra row tells whether an older page exists without a second query.
-      const rows = await repository.listPosts(query.limit + 1, before);
+      const rows = await repository.listPosts(viewerId, query.limit + 1, before);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       const nextCursor =
         rows.length > query.limit && last
           ? encodeCursor({ createdAt: last.created_at, id: last.id })
           : undefined;
-      return { posts: await hydrate(page), nextCursor };
+      return { posts: await hydrate(page, viewerId), nextCursor };
     },
 
     async createPost(userId: string, body: CreatePostBody): Promise<Post> {
@@ -133,7 +176,7 @@ export function createSocialService({ db, throttle, limits }: Deps) {
       const id = newId();
       await repository.insertPost({ id, user_id: userId, text: body.text, created_at: nowIso() });
       await throttle.record('social-post', userId);
-      return requirePost(id);
+      return requirePost(id, userId);
     },
 
     async deletePost(userId: string, postId: string): Promise<void> {
@@ -142,31 +185,48 @@ export function createSocialService({ db, throttle, limits }: Deps) {
     },
 
     async like(userId: string, postId: string): Promise<Post> {
-      if (!(await repository.postExists(postId))) throw notFound(POST_NOT_FOUND);
-      await writeOnPost(() => repository.insertLike(postId, userId, nowIso()));
-      return requirePost(postId);
+      const post = await requireVisible(postId, userId);
+      const added = await writeOnPost(() => repository.insertLike(postId, userId, nowIso()));
+      if (added) {
+        await writeOnPost(() =>
+          notifier.notify([{ userId: post.user_id, actorId: userId, kind: 'like', postId }]),
+        );
+      }
+      return requirePost(postId, userId);
     },
 
     async unlike(userId: string, postId: string): Promise<Post> {
-      if (!(await repository.postExists(postId))) throw notFound(POST_NOT_FOUND);
+      await requireVisible(postId, userId);
       await repository.deleteLike(postId, userId);
-      return requirePost(postId);
+      await notifier.withdrawLike(userId, postId);
+      return requirePost(postId, userId);
     },
 
     async addComment(userId: string, postId: string, body: CreateCommentBody): Promise<Post> {
-      if (!(await repository.postExists(postId))) throw notFound(POST_NOT_FOUND);
+      const post = await requireVisible(postId, userId);
       await guardRate('social-comment', userId);
       await writeOnPost(() =>
-        repository.insertComment({
-          id: newId(),
-          post_id: postId,
-          user_id: userId,
-          text: body.text,
-          created_at: nowIso(),
+        db.transaction().execute(async (trx) => {
+          await createSocialRepository(trx).insertComment({
+            id: newId(),
+            post_id: postId,
+            user_id: userId,
+            text: body.text,
+            created_at: nowIso(),
+          });
+          await createNotifier(trx).notify([
+            {
+              userId: post.user_id,
+              actorId: userId,
+              kind: 'comment',
+              postId,
+              detail: body.text.slice(0, 80),
+            },
+          ]);
         }),
       );
       await throttle.record('social-comment', userId);
-      return requirePost(postId);
+      return requirePost(postId, userId);
     },
 
     async deleteComment(userId: string, postId: string, commentId: string): Promise<void> {

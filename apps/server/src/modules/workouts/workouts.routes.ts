@@ -20,11 +20,13 @@ import { sendPage } from '../../lib/page-cursor.js';
 import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { dashboardPartsOf } from '../dashboard/dashboard-parts.js';
+import { createActivityItems } from '../social/activity-items.js';
 import { createWorkoutsService } from './workouts.service.js';
 
 /** Routes of the workouts module, mounted under /api (spec §7, Workouts). */
 export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
   const workouts = createWorkoutsService(app.db);
+  const activityItems = createActivityItems(app.db);
   const notFound = { 404: errorBodySchema };
 
   app.get(
@@ -110,8 +112,14 @@ export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
       config: { idempotent: true },
       schema: { body: finishWorkoutBodySchema, response: { 201: workoutLogDetailSchema, ...notFound } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await workouts.finish(request.userId, request.body, request.timeZone)),
+    async (request, reply) => {
+      const log = await workouts.finish(request.userId, request.body, request.timeZone);
+      // The friends' feed item (issue 17); deleting the log removes it (cascade). Best effort: the log is stored.
+      await activityItems
+        .afterWorkoutFinished(request.userId, log, request.timeZone)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'could not post the workout to friends'));
+      return reply.status(201).send(log);
+    },
   );
 
   app.get(

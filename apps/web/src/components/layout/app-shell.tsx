@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Bell, Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useRouteChunkLoading } from '@/lib/route-chunks';
@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { Brand } from './brand';
 import { SideNav } from './side-nav';
+import { UnreadBadge } from './unread-badge';
 
 export type AppShellUser = { name: string; avatarUrl?: string | null | undefined };
 
@@ -61,6 +62,14 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
           </button>
           <Brand />
           <div className="flex-1" />
+          <Link
+            to={paths.app.notifications.getHref()}
+            className="relative inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-zinc-100"
+          >
+            <Bell aria-hidden="true" className="size-5" />
+            <span className="sr-only">Notifications</span>
+            <UnreadBadge className="absolute -top-0.5 -right-0.5" />
+          </Link>
           {/* The name comes from hidden text, not aria-label, so it contains what is visible (the initials are decorative). */}
           <Link to={paths.app.profile.getHref()} title={user.name} className="rounded-full">
             <span className="sr-only">Profile</span>

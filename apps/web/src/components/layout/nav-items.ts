@@ -19,6 +19,8 @@ export type NavItem = {
   end?: boolean;
   /** Leads to the shared coming-soon card: never shown as the current page, since two links share it. */
   placeholder?: boolean;
+  /** Shows the unread notification count beside the label. */
+  unreadBadge?: boolean;
 };
 
 /** Main navigation of spec §2, in its order. */
@@ -31,9 +33,9 @@ export const mainNavItems: readonly NavItem[] = [
   { label: 'Goals', to: paths.app.goals.getHref(), icon: Target },
 ];
 
-/** Side links: Settings has its page (issue 18, a deviation from spec §2); Notifications leads to the coming-soon card. */
+/** Side links: Settings (issue 18) and Notifications (issue 17) have their pages, deviations from spec §2. */
 export const sideNavItems: readonly NavItem[] = [
   { label: 'Settings', to: paths.app.settings.getHref(), icon: Settings },
-  { label: 'Notifications', to: paths.app.comingSoon.getHref(), icon: Bell, placeholder: true },
+  { label: 'Notifications', to: paths.app.notifications.getHref(), icon: Bell, unreadBadge: true },
   { label: 'Profile', to: paths.app.profile.getHref(), icon: User },
 ];

@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { UnreadBadge } from '@/components/layout/unread-badge';
 import { cn } from '@/utils/cn';
 import { mainNavItems, sideNavItems, type NavItem } from './nav-items';
 
@@ -8,11 +9,13 @@ const linkStyles = (isActive: boolean) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-subtle hover:text-ink',
   );
 
-function NavItemContent({ item: { icon: Icon, label }, isActive }: { item: NavItem; isActive: boolean }) {
+function NavItemContent({ item, isActive }: { item: NavItem; isActive: boolean }) {
+  const { icon: Icon, label } = item;
   return (
     <>
       <Icon aria-hidden="true" className={cn('size-5', isActive ? 'text-brand-700' : 'text-muted')} />
       {label}
+      {item.unreadBadge ? <UnreadBadge className="ml-auto" /> : null}
     </>
   );
 }

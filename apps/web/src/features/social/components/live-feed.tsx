@@ -1,10 +1,11 @@
-import { MessageSquare } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
 import { useFeed } from '../api/get-feed';
+import { focusFriendSearch } from './friends-tab';
 import { PostCard } from './post-card';
 
 export function LiveFeed({ currentUserId }: { currentUserId: string }) {
@@ -30,9 +31,10 @@ export function LiveFeed({ currentUserId }: { currentUserId: string }) {
           <LoadError message="Failed to load feed" onRetry={() => void feed.refetch()} />
         ) : !posts || posts.length === 0 ? (
           <EmptyState
-            icon={MessageSquare}
+            icon={Users}
             title="No posts yet."
-            description="Share how your training went."
+            description="Your feed shows your posts and your friends' posts and workouts. Find friends to fill it."
+            action={<Button onClick={focusFriendSearch}>Find friends</Button>}
           />
         ) : (
           <>

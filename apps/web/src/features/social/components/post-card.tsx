@@ -1,5 +1,5 @@
 import { COMMENT_TEXT_MAX, type Post } from '@momentum/shared';
-import { Heart, HeartOff, Trash2 } from 'lucide-react';
+import { Award, Dumbbell, Flag, Heart, HeartOff, Share2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Avatar } from '@/components/ui/avatar';
@@ -10,7 +10,9 @@ import { useDeletePost } from '../api/delete-post';
 import { useLikePost } from '../api/like-post';
 import { useUnlikePost } from '../api/unlike-post';
 import { enterToSubmit } from '../utils/enter-to-submit';
-import { authorName, formatPostedAt, lastComment } from '../utils/post-display';
+import { toast, toastError } from '@/lib/toasts';
+import { useUnits } from '@/lib/settings';
+import { authorName, formatPostedAt, lastComment, shareText } from '../utils/post-display';
 
 export type PostCardProps = { post: Post; currentUserId: string };
 
@@ -53,9 +55,13 @@ export function PostCard({ post, currentUserId }: PostCardProps) {
         {own ? <DeletePostButton postId={post._id} /> : null}
       </header>
 
-      <p className="mt-3 break-words whitespace-pre-wrap" data-testid="post-text">
-        {post.text}
-      </p>
+      {post.activity ? (
+        <ActivityDetails post={post} />
+      ) : (
+        <p className="mt-3 break-words whitespace-pre-wrap" data-testid="post-text">
+          {post.text}
+        </p>
+      )}
       {latest ? (
         <div className="mt-3 rounded-lg bg-zinc-50 px-3 py-2 text-sm" data-testid="last-comment">
           <p className="text-xs font-semibold text-muted">{authorName(latest.user.name)} commented</p>
@@ -72,6 +78,7 @@ export function PostCard({ post, currentUserId }: PostCardProps) {
           <HeartOff aria-hidden="true" />
           Unlike
         </Button>
+        {post.activity ? <ShareButton post={post} /> : null}
       </div>
 
       <Input
@@ -106,5 +113,66 @@ function DeletePostButton({ postId }: { postId: string }) {
       pending={deletePost.isPending}
       onConfirm={() => deletePost.mutate(postId, { onSuccess: () => setOpen(false) })}
     />
+  );
+}
+
+const activityIcons = { workout: Dumbbell, achievement: Award, milestone: Flag, post: Dumbbell } as const;
+
+/** What the app posted: the workout's figures, the achievement, the streak. */
+function ActivityDetails({ post }: { post: Post }) {
+  const units = useUnits();
+  const a = post.activity;
+  if (!a) return null;
+  const Icon = activityIcons[post.type];
+  const figures =
+    post.type === 'workout'
+      ? [
+          a.durationMin !== null ? `${a.durationMin} min` : null,
+          a.volumeKg ? `${units.formatWeight(a.volumeKg, 0)} volume` : null,
+          a.caloriesBurned ? `${a.caloriesBurned} kcal` : null,
+          a.records ? `${a.records} ${a.records === 1 ? 'record' : 'records'} set` : null,
+        ].filter(Boolean)
+      : [];
+  const action =
+    post.type === 'workout'
+      ? 'completed a workout'
+      : post.type === 'milestone'
+        ? 'reached a milestone'
+        : 'earned an achievement';
+  return (
+    <div className="mt-3" data-testid="post-text">
+      <p className="text-sm text-muted">{action}</p>
+      <p className="mt-1 flex items-center gap-2 font-semibold">
+        <Icon aria-hidden="true" className="size-5 text-brand-700" />
+        <span className="sr-only">{`${post.type}: `}</span>
+        {a.title}
+      </p>
+      {figures.length > 0 ? <p className="mt-1 text-sm text-muted">{figures.join(' · ')}</p> : null}
+    </div>
+  );
+}
+
+/** The system share sheet where the browser has one, else the summary goes to the clipboard. */
+function ShareButton({ post }: { post: Post }) {
+  const onShare = async () => {
+    const text = shareText(post);
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ text });
+        return;
+      }
+      await navigator.clipboard.writeText(text);
+      toast.success('Copied to the clipboard.');
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toastError(error, 'Could not share this.');
+    }
+  };
+  return (
+    <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void onShare()}>
+      <Share2 aria-hidden="true" />
+      Share
+    </Button>
   );
 }

@@ -19,6 +19,8 @@ function makePost(overrides: Partial<Post> = {}): Post {
     likes: [],
     comments: [],
     createdAt: '2026-11-20T08:00:00.000Z',
+    type: 'post',
+    activity: null,
     ...overrides,
   };
 }

@@ -1,0 +1,106 @@
+import {
+  addDays,
+  localDateOf,
+  STREAK_MILESTONES,
+  type ActivityDetails,
+  type FeedItemType,
+  type WorkoutLog,
+} from '@momentum/shared';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { createStreakService } from '../activity/streak.service.js';
+import { createUserSettingsService } from '../user-settings/user-settings.service.js';
+import { createSocialRepository } from './social.repository.js';
+
+const NO_DETAILS: ActivityDetails = {
+  title: '',
+  durationMin: null,
+  volumeKg: null,
+  caloriesBurned: null,
+  records: null,
+  days: null,
+};
+
+/**
+ * The seam through which other modules post activity items to a user's friends (issue 17): a finished
+ * workout, an earned achievement, a streak milestone. Each item is held once per user by its key, so calling
+ * twice for the same thing posts once. Nothing is posted when the user turned `shareWorkouts` off. A workout's
+ * item goes when its log is deleted (foreign key, cascade).
+ */
+export function createActivityItems(db: Db, clock: () => Date = () => new Date()) {
+  const repository = createSocialRepository(db);
+  const settings = createUserSettingsService(db);
+
+  async function post(
+    userId: string,
+    type: Exclude<FeedItemType, 'post'>,
+    key: string,
+    text: string,
+    details: Partial<ActivityDetails> & { title: string },
+    workoutLogId: string | null = null,
+  ): Promise<boolean> {
+    if (!(await settings.get(userId)).shareWorkouts) return false;
+    return repository.insertActivity({
+      id: newId(),
+      user_id: userId,
+      text,
+      created_at: nowIso(),
+      type,
+      details: JSON.stringify({ ...NO_DETAILS, ...details }),
+      workout_log_id: workoutLogId,
+      activity_key: key,
+    });
+  }
+
+  const self = {
+    /** A finished workout: its name, duration, volume, calories and the records it set. */
+    async workoutFinished(userId: string, log: WorkoutLog): Promise<boolean> {
+      return post(
+        userId,
+        'workout',
+        `workout:${log._id}`,
+        `Completed ${log.workoutType}`,
+        {
+          title: log.workoutType,
+          durationMin: log.durationMin,
+          volumeKg: log.volumeKg,
+          caloriesBurned: log.caloriesBurned,
+          records: log.records.length,
+        },
+        log._id,
+      );
+    },
+
+    /** An earned achievement; `key` names it once per user (e.g. the achievement's id). */
+    async achievementEarned(userId: string, achievement: { key: string; title: string }): Promise<boolean> {
+      return post(userId, 'achievement', `achievement:${achievement.key}`, `Earned ${achievement.title}`, {
+        title: achievement.title,
+      });
+    },
+
+    /**
+     * Posts a milestone when the current streak is exactly 7, 30 or 100 days; the run's first day is part of
+     * the key, so a new run reaching 7 days again posts again, and the same run never twice.
+     */
+    async streakReached(userId: string, timeZone: string): Promise<boolean> {
+      const { current } = await createStreakService(db, clock).getStreaks(userId, timeZone);
+      if (!(STREAK_MILESTONES as readonly number[]).includes(current)) return false;
+      const today = localDateOf(clock(), timeZone);
+      const firstDay = addDays(today, -(current - 1));
+      const title = `${current} day streak`;
+      return post(userId, 'milestone', `milestone:${current}:${firstDay}`, `Reached a ${title}`, {
+        title,
+        days: current,
+      });
+    },
+
+    /** What the workouts module calls after a finish: the workout's item, then any streak milestone. */
+    async afterWorkoutFinished(userId: string, log: WorkoutLog, timeZone: string): Promise<void> {
+      await self.workoutFinished(userId, log);
+      await self.streakReached(userId, timeZone);
+    },
+  };
+  return self;
+}
+export type ActivityItems = ReturnType<typeof createActivityItems>;
