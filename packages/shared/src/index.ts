@@ -23,3 +23,5 @@ export * from './units.js';
 export * from './settings.js';
 export * from './nutrition-targets.js';
 export * from './import.js';
+export * from './foods.js';
+export * from './nutrition-diary.js';

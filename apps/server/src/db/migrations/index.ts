@@ -8,6 +8,7 @@ import * as exerciseDataVersion from './2026-11-23-0015-exercise-data-version.js
 import * as userSettings from './2026-11-23-0020-user-settings.js';
 import * as idempotencyKeys from './2026-11-23-0021-idempotency-keys.js';
 import * as workoutImport from './2026-11-23-0030-workout-import.js';
+import * as foodDiary from './2026-11-23-0040-food-diary.js';
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the bundle, the tests and the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0020-user-settings': userSettings,
   '2026-11-23-0021-idempotency-keys': idempotencyKeys,
   '2026-11-23-0030-workout-import': workoutImport,
+  '2026-11-23-0040-food-diary': foodDiary,
 };
