@@ -119,6 +119,7 @@ describe('bad credentials', () => {
         'auth',
         'dashboard',
         'exercises',
+        'foods',
         'goals',
         'import',
         'nutrition',

@@ -8,7 +8,7 @@ import {
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
 import { createFoodsRepository } from '../foods/foods.repository.js';
@@ -60,10 +60,8 @@ export function createSavedMealsService(db: Db) {
     );
     body.items.forEach((item, index) => {
       const food = byId.get(item.foodId);
-      if (!food) {
-        const message = 'That food was not found.';
-        throw badRequest(message, { [`items.${index}.foodId`]: message });
-      }
+      // Someone else's food reads as an unknown one: a 404, as on every route.
+      if (!food) throw notFound('That food');
       measure(food, item, `items.${index}.`);
     });
     return JSON.stringify(
