@@ -98,6 +98,11 @@ export const foodListQuerySchema = z.object({
     .max(FOOD_SEARCH_MAX, `q must be at most ${FOOD_SEARCH_MAX} characters.`)
     .transform((value) => value.trim())
     .optional(),
+  /** Only the foods the person logged lately and their own foods (what the search shows before typing). */
+  recent: z
+    .enum(['true', 'false'], { error: 'recent must be true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
   /** Only the person's own foods with this barcode (Scan Barcode). */
   barcode: z.string({ error: BARCODE_MESSAGE }).regex(BARCODE_PATTERN, BARCODE_MESSAGE).optional(),
   cursor: pageCursorSchema.optional(),

@@ -95,7 +95,9 @@ export function createFoodsService(db: Db) {
         if (words.length === 0) return rank ?? (food.source === 'custom' ? RECENT_MAX : RECENT_MAX + 1);
         return rank !== undefined || food.source === 'custom' ? 0 : 1;
       };
-      const page = offsetPage(rankByName(scored, words, tier), query.cursor, query.limit);
+      let ranked = rankByName(scored, words, tier);
+      if (query.recent) ranked = ranked.filter((food) => recentRank.has(food._id) || food.source === 'custom');
+      const page = offsetPage(ranked, query.cursor, query.limit);
       return { items: page.items.map(withoutGroup), nextCursor: page.nextCursor };
     },
 

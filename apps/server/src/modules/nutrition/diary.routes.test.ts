@@ -201,6 +201,8 @@ describe('logging foods: portions arithmetic', () => {
     await log(me, '2026-11-22', { foodId: 'usda-09042', meal: 'lunch', grams: 50 }); // Blackberries, raw
     const recent = (await call(me, 'GET', '/api/foods?limit=2')).json();
     expect(recent.items.map((item: { _id: string }) => item._id)).toEqual(['usda-09042', EGG]);
+    const only = (await call(me, 'GET', '/api/foods?recent=true')).json();
+    expect(only.items.map((item: { _id: string }) => item._id)).toEqual(['usda-09042', EGG]);
     const berries = (await call(me, 'GET', '/api/foods?q=raw&limit=1')).json();
     expect(berries.items[0]._id).toBe('usda-09042');
   });

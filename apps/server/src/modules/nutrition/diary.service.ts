@@ -21,7 +21,6 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { NutritionItemsTable } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';

@@ -1,12 +1,5 @@
-import {
-  MEAL_TYPES,
-  nutritionBodySchema,
-  type MealType,
-  type NutritionBody,
-  type NutritionEntry,
-} from '@momentum/shared';
+import { MEAL_TYPES, nutritionBodySchema, type MealType, type NutritionBody } from '@momentum/shared';
 import { z } from 'zod';
-import { todayLocalDate } from '@/utils/local-date';
 
 const foodFormFields = z.object({
   type: z.enum(MEAL_TYPES),
@@ -55,44 +48,20 @@ function foodBody(values: FoodFormValues, date: string): NutritionBody {
 }
 
 /**
- * The Add Food form, checked by the API's schema; each message goes to the field it is about
- * (meals.0.items.0.macros.protein -> protein; meals.0.type -> type; the rest -> name). Logged for today.
+ * The Add Food form for `date`, checked by the API's schema; each message goes to the field it is about
+ * (meals.0.items.0.macros.protein -> protein; meals.0.type -> type; the rest -> name).
  */
-export const foodFormSchema = foodFormFields
-  .superRefine((values, context) => {
-    const result = nutritionBodySchema.safeParse(foodBody(values, todayLocalDate()));
-    for (const issue of result.error?.issues ?? []) {
-      const last = issue.path[issue.path.length - 1];
-      const field = typeof last === 'string' && last in emptyFoodForm ? last : 'name';
-      context.addIssue({ code: 'custom', path: [field], message: issue.message });
-    }
-  })
-  .transform((values) => foodBody(values, todayLocalDate()));
-
-export type NutritionDay = { date: string; totalCalories: number; entries: NutritionEntry[] };
-
-/** Entries under their date, in the order the API lists them (newest date first). */
-export function groupByDate(entries: readonly NutritionEntry[]): NutritionDay[] {
-  const days: NutritionDay[] = [];
-  for (const entry of entries) {
-    let day = days[days.length - 1];
-    if (!day || day.date !== entry.date) {
-      day = { date: entry.date, totalCalories: 0, entries: [] };
-      days.push(day);
-    }
-    day.entries.push(entry);
-    day.totalCalories = Math.round((day.totalCalories + entry.totalCalories) * 100) / 100;
-  }
-  return days;
-}
-
-/** 'Oats, Banana' for an entry's foods; blank names are left out. */
-export function foodNames(entry: NutritionEntry): string {
-  return entry.meals
-    .flatMap((meal) => meal.items.map((item) => item.name))
-    .filter(Boolean)
-    .join(', ');
-}
+export const foodFormSchemaFor = (date: string) =>
+  foodFormFields
+    .superRefine((values, context) => {
+      const result = nutritionBodySchema.safeParse(foodBody(values, date));
+      for (const issue of result.error?.issues ?? []) {
+        const last = issue.path[issue.path.length - 1];
+        const field = typeof last === 'string' && last in emptyFoodForm ? last : 'name';
+        context.addIssue({ code: 'custom', path: [field], message: issue.message });
+      }
+    })
+    .transform((values) => foodBody(values, date));
 
 export const mealLabel = (type: MealType) => type.charAt(0).toUpperCase() + type.slice(1);
 
