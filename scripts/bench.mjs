@@ -66,6 +66,8 @@ async function main() {
   log('dashboard visit (issue 14): 14 calls against one, with and without revalidation');
   const visitSize = quick ? ['--users', '100', '--days', '30', '--duration', '5'] : [];
   runCommand(process.execPath, ['bench/dashboard-visit.mjs', '--skip-build', ...visitSize]);
+  log('food diary (issue 15): food search p95 and a day read of a 3-year diary');
+  runCommand(process.execPath, ['bench/food-diary.mjs', '--rounds', quick ? '100' : '500']);
   const dir = path.join(root, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${dialect}-${results.startedAt.replace(/[:.]/g, '-')}.json`);

@@ -57,7 +57,7 @@ export function DayMeals({ day, onAddFood }: { day: NutritionDay; onAddFood: (me
                     return (
                       <li key={item._id} data-testid="diary-item" className="flex items-center gap-2 py-2">
                         <div className="min-w-0 flex-1">
-                          <p className="truncate font-medium">{item.name || 'Food'}</p>
+                          <p className="line-clamp-2 font-medium break-words">{item.name || 'Food'}</p>
                           <p className="text-xs text-muted">
                             {amount ? `${amount} · ` : ''}
                             {formatMacros(item.macros)}

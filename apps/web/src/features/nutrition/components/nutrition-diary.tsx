@@ -49,40 +49,48 @@ export function NutritionDiary({
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Day" className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous day"
-          onClick={() => onDateChange(shiftDay(date, -1))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <h2 className="min-w-44 text-center text-lg font-semibold" aria-live="polite" data-testid="day-title">
-          {date === today ? `Today · ${formatCalendarDate(date)}` : formatCalendarDate(date)}
-        </h2>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next day"
-          onClick={() => onDateChange(shiftDay(date, 1))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
-        <Input
-          type="date"
-          aria-label="Date"
-          className="w-auto"
-          value={date}
-          onChange={(event) => isCalendarDate(event.target.value) && onDateChange(event.target.value)}
-        />
-        {date !== today ? (
-          <Button variant="ghost" onClick={() => onDateChange(today)}>
-            Today
+      <nav aria-label="Day" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous day"
+            onClick={() => onDateChange(shiftDay(date, -1))}
+          >
+            <ChevronLeft aria-hidden="true" />
           </Button>
-        ) : null}
-        <div className="ml-auto">
-          <AddFoodDialog date={date} />
+          <h2
+            className="flex-1 text-center text-base font-semibold sm:min-w-60 sm:text-lg"
+            aria-live="polite"
+            data-testid="day-title"
+          >
+            {date === today ? `Today · ${formatCalendarDate(date)}` : formatCalendarDate(date)}
+          </h2>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next day"
+            onClick={() => onDateChange(shiftDay(date, 1))}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex flex-1 flex-wrap items-center gap-2">
+          <Input
+            type="date"
+            aria-label="Date"
+            className="w-auto"
+            value={date}
+            onChange={(event) => isCalendarDate(event.target.value) && onDateChange(event.target.value)}
+          />
+          {date !== today ? (
+            <Button variant="ghost" onClick={() => onDateChange(today)}>
+              Today
+            </Button>
+          ) : null}
+          <div className="ml-auto">
+            <AddFoodDialog date={date} />
+          </div>
         </div>
       </nav>
 

@@ -33,12 +33,12 @@ export function WaterIntake({ day }: { day: NutritionDay }) {
             />
           ))}
         </div>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={() => set(ml + GLASS_ML)}>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => set(ml + GLASS_ML)}>
             <Plus aria-hidden="true" />
             Add glass
           </Button>
-          <Button variant="ghost" onClick={() => set(ml - GLASS_ML)} disabled={ml === 0}>
+          <Button variant="ghost" size="sm" onClick={() => set(ml - GLASS_ML)} disabled={ml === 0}>
             <Minus aria-hidden="true" />
             Remove glass
           </Button>
