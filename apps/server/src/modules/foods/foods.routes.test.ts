@@ -251,3 +251,29 @@ describe('custom foods', () => {
     expect((await search(me, { q: 'x', limit: '50' })).items.length).toBe(before);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the food and diary calls with their schemas', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    for (const [path, method] of [
+      ['/api/foods', 'get'],
+      ['/api/foods', 'post'],
+      ['/api/foods/{id}', 'put'],
+      ['/api/foods/{id}', 'delete'],
+      ['/api/nutrition/days/{date}', 'get'],
+      ['/api/nutrition/days/{date}/items', 'post'],
+      ['/api/nutrition/days/{date}/items/{id}', 'put'],
+      ['/api/nutrition/days/{date}/items/{id}', 'delete'],
+      ['/api/nutrition/days/{date}/water', 'put'],
+      ['/api/nutrition/targets', 'get'],
+      ['/api/nutrition/targets', 'put'],
+      ['/api/nutrition/saved-meals', 'post'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    expect(
+      doc.paths['/api/nutrition/days/{date}'].get.responses['200'].content['application/json'].schema,
+    ).toBeDefined();
+    expect(doc.paths['/api/foods'].post.requestBody).toBeDefined();
+  });
+});
