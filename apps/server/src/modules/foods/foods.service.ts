@@ -46,6 +46,8 @@ export function toFoodDto(row: FoodRow): Food {
 type Searchable = Food & { group: string | null };
 const searchable = (row: FoodRow): Searchable => ({ ...toFoodDto(row), group: row.food_group });
 const withoutGroup = ({ group: _group, ...food }: Searchable): Food => food;
+const byFoodName = (a: { name: string }, b: { name: string }) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 
 const nutrientColumns = (per100g: Nutrients) => ({
   kcal: per100g.kcal,
@@ -60,10 +62,15 @@ const nutrientColumns = (per100g: Nutrients) => ({
 
 export function createFoodsService(db: Db) {
   const repo = createFoodsRepository(db);
-  // The built-in foods only change when the server starts (syncFoodDatabase), so their index is built once.
-  let builtIn: Promise<NameIndex<Searchable>> | undefined;
-  const builtInIndex = () => {
-    builtIn ??= repo.listBuiltIn().then((rows) => createFoodNameIndex(rows.map(searchable)));
+  // The built-in foods only change when the server starts (syncFoodDatabase), so their index and their list by
+  // name are built once.
+  let builtIn: Promise<{ index: NameIndex<Searchable>; byName: Food[] }> | undefined;
+  const library = () => {
+    builtIn ??= repo.listBuiltIn().then((rows) => {
+      const foods = rows.map(searchable);
+      const byName = [...foods].sort(byFoodName).map(withoutGroup);
+      return { index: createFoodNameIndex(foods), byName };
+    });
     builtIn.catch(() => {
       builtIn = undefined;
     });
@@ -81,22 +88,30 @@ export function createFoodsService(db: Db) {
         return offsetPage(rows.map(toFoodDto), query.cursor, query.limit);
       }
       const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
-      const [library, ownRows, recent] = await Promise.all([
-        builtInIndex(),
+      const [{ index, byName }, ownRows, recent] = await Promise.all([
+        library(),
         repo.listOwn(userId),
         repo.recentFoodIds(userId, since, RECENT_MAX),
       ]);
-      const recentRank = new Map(recent.map((entry, index) => [entry.foodId, index]));
+      const recentRank = new Map(recent.map((entry, rank) => [entry.foodId, rank]));
       const words = wordsOf(query.q ?? '');
-      const scored = [...createFoodNameIndex(ownRows.map(searchable)).score(words), ...library.score(words)];
-      // Without words: recent foods in the order last logged, then own foods, then the database by name.
-      const tier = (food: Searchable) => {
-        const rank = recentRank.get(food._id);
-        if (words.length === 0) return rank ?? (food.source === 'custom' ? RECENT_MAX : RECENT_MAX + 1);
-        return rank !== undefined || food.source === 'custom' ? 0 : 1;
-      };
+      if (words.length === 0) {
+        // Before typing: recent foods in the order last logged, then own foods, then (unless only those are
+        // asked for) the database by name. Nothing is scored.
+        const recentRows = await repo.findUsable(userId, [...recentRank.keys()]);
+        const first = recentRows.sort((a, b) => recentRank.get(a.id)! - recentRank.get(b.id)!).map(toFoodDto);
+        const own = ownRows
+          .filter((row) => !recentRank.has(row.id))
+          .map(toFoodDto)
+          .sort(byFoodName);
+        const rest = query.recent ? [] : byName.filter((food) => !recentRank.has(food._id));
+        return offsetPage([...first, ...own, ...rest], query.cursor, query.limit);
+      }
+      const scored = [...createFoodNameIndex(ownRows.map(searchable)).score(words), ...index.score(words)];
+      // The person's own foods and the ones they logged lately come before the database's.
+      const tier = (food: Searchable) => (recentRank.has(food._id) || food.source === 'custom' ? 0 : 1);
       let ranked = rankByName(scored, words, tier);
-      if (query.recent) ranked = ranked.filter((food) => recentRank.has(food._id) || food.source === 'custom');
+      if (query.recent) ranked = ranked.filter((food) => tier(food) === 0);
       const page = offsetPage(ranked, query.cursor, query.limit);
       return { items: page.items.map(withoutGroup), nextCursor: page.nextCursor };
     },
