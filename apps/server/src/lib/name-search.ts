@@ -176,8 +176,15 @@ export function createNameIndex<T extends { name: string }>(
   };
 
   return {
-    /** Every item matching at least one typed word, with its score (all items when nothing is typed). */
-    score(typedWords: readonly string[]): { item: T; score: SearchScore }[] {
+    /**
+     * Every item matching at least one typed word, with its score (all items when nothing is typed). With
+     * `completeWhenAny`, only the items having every typed word when there are some: what rankByName keeps
+     * anyway, without building the rest (a common word like "cooked" matches thousands of foods).
+     */
+    score(
+      typedWords: readonly string[],
+      { completeWhenAny = false }: { completeWhenAny?: boolean } = {},
+    ): { item: T; score: SearchScore }[] {
       const out: { item: T; score: SearchScore }[] = [];
       if (typedWords.length === 0) {
         items.forEach((item, i) =>
@@ -224,8 +231,13 @@ export function createNameIndex<T extends { name: string }>(
           }
         }
       });
+      let candidates = touched;
+      if (completeWhenAny && typedWords.length > 1) {
+        const complete = touched.filter((i) => best.every((bestK) => bestK[i]! > 0));
+        if (complete.length > 0) candidates = complete;
+      }
       const used = new Set<number>();
-      for (const i of touched) {
+      for (const i of candidates) {
         const name = names[i]!;
         used.clear();
         let total = 0;

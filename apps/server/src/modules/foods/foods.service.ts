@@ -107,7 +107,8 @@ export function createFoodsService(db: Db) {
         const rest = query.recent ? [] : byName.filter((food) => !recentRank.has(food._id));
         return offsetPage([...first, ...own, ...rest], query.cursor, query.limit);
       }
-      const scored = [...createFoodNameIndex(ownRows.map(searchable)).score(words), ...index.score(words)];
+      const own = createFoodNameIndex(ownRows.map(searchable)).score(words);
+      const scored = [...own, ...index.score(words, { completeWhenAny: true })];
       // The person's own foods and the ones they logged lately come before the database's.
       const tier = (food: Searchable) => (recentRank.has(food._id) || food.source === 'custom' ? 0 : 1);
       let ranked = rankByName(scored, words, tier);
