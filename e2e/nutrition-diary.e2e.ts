@@ -48,7 +48,7 @@ describe('the food diary', () => {
 
     // Search and log a food with a household portion: the food, then Log Food.
     await mealSection(page, 'breakfast')
-      .getByRole('button', { name: /food to Breakfast/ })
+      .getByRole('button', { name: 'Add to Breakfast' })
       .click();
     const search = page.getByRole('dialog', { name: 'Search Foods' });
     await search.getByLabel('Search foods').fill('banana');

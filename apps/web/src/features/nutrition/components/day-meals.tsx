@@ -40,10 +40,14 @@ export function DayMeals({ day, onAddFood }: { day: NutritionDay; onAddFood: (me
                   <span className="text-sm text-muted tabular-nums" data-testid="meal-total">
                     {formatKcal(Math.round(kcal * 10) / 10)}
                   </span>
-                  <Button variant="ghost" size="sm" onClick={() => onAddFood(meal.type)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Add to ${mealLabel(meal.type)}`}
+                    onClick={() => onAddFood(meal.type)}
+                  >
                     <Plus aria-hidden="true" />
                     Add
-                    <span className="sr-only">{` food to ${mealLabel(meal.type)}`}</span>
                   </Button>
                 </div>
               </div>

@@ -15,6 +15,7 @@ import { CopyMealDialog } from './copy-meal-dialog';
 import { DailyGoals } from './daily-goals';
 import { DayMeals } from './day-meals';
 import { FoodSearchDialog } from './food-search-dialog';
+import { NutritionEntries } from './nutrition-entries';
 import { SavedMealsDialog } from './saved-meals-dialog';
 import { WaterIntake } from './water-intake';
 import { WeeklyAverages } from './weekly-averages';
@@ -126,6 +127,7 @@ export function NutritionDiary({
           ) : (
             <DayMeals day={day.data} onAddFood={(forMeal) => openFor('search', forMeal)} />
           )}
+          <NutritionEntries />
         </div>
         <div className="space-y-6">
           {day.data ? (

@@ -79,6 +79,7 @@ function renderNutrition({ failDay = false } = {}) {
         ? json(200, dayOf(DATE, state.breakfast, state.dinner, state.water))
         : json(200, dayOf(date, [], [], 0));
     }
+    if (method === 'GET' && path === '/nutrition') return json(200, []);
     if (method === 'GET' && path === '/nutrition/averages')
       return json(200, { days: 3, calories: 1850, protein: 90.4, carbs: 200, fats: 60 });
     if (method === 'GET' && path === '/foods') return json(200, { items: [banana], nextCursor: null });
@@ -158,7 +159,7 @@ describe('Nutrition screen', { timeout: 20_000 }, () => {
     const { user, calls } = renderNutrition();
     await screen.findByTestId('meal-breakfast');
     await user.click(
-      within(screen.getByTestId('meal-breakfast')).getByRole('button', { name: /food to Breakfast/ }),
+      within(screen.getByTestId('meal-breakfast')).getByRole('button', { name: 'Add to Breakfast' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Search Foods' });
     expect(within(dialog).getByText('Recent foods')).toBeVisible();

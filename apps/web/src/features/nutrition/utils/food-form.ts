@@ -1,4 +1,10 @@
-import { MEAL_TYPES, nutritionBodySchema, type MealType, type NutritionBody } from '@momentum/shared';
+import {
+  MEAL_TYPES,
+  nutritionBodySchema,
+  type MealType,
+  type NutritionBody,
+  type NutritionEntry,
+} from '@momentum/shared';
 import { z } from 'zod';
 
 const foodFormFields = z.object({
@@ -62,6 +68,31 @@ export const foodFormSchemaFor = (date: string) =>
       }
     })
     .transform((values) => foodBody(values, date));
+
+export type NutritionLogDay = { date: string; totalCalories: number; entries: NutritionEntry[] };
+
+/** Entries under their date, in the order the API lists them (newest date first). */
+export function groupByDate(entries: readonly NutritionEntry[]): NutritionLogDay[] {
+  const days: NutritionLogDay[] = [];
+  for (const entry of entries) {
+    let day = days[days.length - 1];
+    if (!day || day.date !== entry.date) {
+      day = { date: entry.date, totalCalories: 0, entries: [] };
+      days.push(day);
+    }
+    day.entries.push(entry);
+    day.totalCalories = Math.round((day.totalCalories + entry.totalCalories) * 100) / 100;
+  }
+  return days;
+}
+
+/** 'Oats, Banana' for an entry's foods; blank names are left out. */
+export function foodNames(entry: NutritionEntry): string {
+  return entry.meals
+    .flatMap((meal) => meal.items.map((item) => item.name))
+    .filter(Boolean)
+    .join(', ');
+}
 
 export const mealLabel = (type: MealType) => type.charAt(0).toUpperCase() + type.slice(1);
 
