@@ -95,8 +95,8 @@ export function NutritionDiary({
         </div>
       </nav>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card aria-labelledby="quick-add-title">
             <CardHeader>
               <CardTitle id="quick-add-title">Quick add</CardTitle>
