@@ -47,9 +47,7 @@ describe('the food diary', () => {
     expect(await page.getByText('Example', { exact: true }).count()).toBe(0);
 
     // Search and log a food with a household portion: the food, then Log Food.
-    await mealSection(page, 'breakfast')
-      .getByRole('button', { name: 'Add to Breakfast' })
-      .click();
+    await mealSection(page, 'breakfast').getByRole('button', { name: 'Add to Breakfast' }).click();
     const search = page.getByRole('dialog', { name: 'Search Foods' });
     await search.getByLabel('Search foods').fill('banana');
     const banana = search.getByRole('button', { name: /^Bananas, raw/ });
