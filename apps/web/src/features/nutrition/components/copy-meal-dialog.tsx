@@ -1,45 +1,16 @@
-import { MEAL_TYPES, type MealType } from '@momentum/shared';
+import type { MealType } from '@momentum/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { formatCalendarDate } from '@/utils/local-date';
 import { useCopyMeal } from '../api/copy-meal';
 import { shiftDay } from '../utils/diary';
-import { mealLabel } from '../utils/food-form';
-
-function MealSelect({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: MealType;
-  onChange: (meal: MealType) => void;
-}) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <NativeSelect
-          {...control}
-          value={value}
-          onChange={(event) => onChange(event.target.value as MealType)}
-        >
-          {MEAL_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {mealLabel(type)}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
-  );
-}
+import { MealSelect } from './meal-select';
 
 /** Copy a meal of an earlier day (yesterday's breakfast by default) into a meal of the day shown. */
 export function CopyMealDialog({ date, onClose }: { date: string; onClose: () => void }) {

@@ -1,15 +1,13 @@
-import { MEAL_TYPES, type DayItem, type MealType } from '@momentum/shared';
+import type { DayItem, MealType } from '@momentum/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { NativeSelect } from '@/components/ui/native-select';
 import { getErrorMessage } from '@/lib/api-client';
 import { useUpdateDiaryItem } from '../api/update-diary-item';
 import { amountOf, GRAMS, type AmountDraft } from '../utils/diary';
-import { mealLabel } from '../utils/food-form';
 import { AmountFields } from './amount-fields';
+import { MealSelect } from './meal-select';
 
 /**
  * Edit a logged food: its meal, and for a food from the database its amount (of the portion it was logged with,
@@ -53,21 +51,7 @@ export function EditItemDialog({
           }}
         >
           {weighable ? <AmountFields portions={portions} value={draft} onChange={setDraft} /> : null}
-          <Field label="Meal">
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={meal}
-                onChange={(event) => setMeal(event.target.value as MealType)}
-              >
-                {MEAL_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {mealLabel(type)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <MealSelect value={meal} onChange={setMeal} />
           {update.isError ? (
             <InlineAlert>
               {getErrorMessage(update.error, 'Could not save this food. Please try again.')}

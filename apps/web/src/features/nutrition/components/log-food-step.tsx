@@ -1,14 +1,13 @@
-import { MEAL_TYPES, type Food, type MealType } from '@momentum/shared';
+import type { Food, MealType } from '@momentum/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { NativeSelect } from '@/components/ui/native-select';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogFood } from '../api/log-food';
 import { amountOf, defaultAmount, formatMacros, previewNumbers, type AmountDraft } from '../utils/diary';
-import { formatKcal, mealLabel } from '../utils/food-form';
+import { formatKcal } from '../utils/food-form';
 import { AmountFields } from './amount-fields';
+import { MealSelect } from './meal-select';
 
 /**
  * The second step of logging a food: its portion and meal, prefilled (first household portion ×1, the meal asked
@@ -46,21 +45,7 @@ export function LogFoodStep({
         <p className="text-sm text-muted">{`${formatKcal(food.per100g.kcal)} per 100 g`}</p>
       </div>
       <AmountFields portions={food.portions} value={draft} onChange={setDraft} />
-      <Field label="Meal">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={meal}
-            onChange={(event) => setMeal(event.target.value as MealType)}
-          >
-            {MEAL_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {mealLabel(type)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <MealSelect value={meal} onChange={setMeal} />
       <p className="rounded-lg bg-canvas p-3 text-sm" aria-live="polite" data-testid="log-preview">
         {preview ? (
           <>

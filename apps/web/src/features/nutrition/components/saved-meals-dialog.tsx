@@ -1,4 +1,4 @@
-import { MEAL_TYPES, type Food, type MealType, type SavedMeal } from '@momentum/shared';
+import type { Food, MealType, SavedMeal } from '@momentum/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AlertDialog } from '@/components/ui/alert-dialog';
@@ -8,7 +8,6 @@ import { Field } from '@/components/ui/field';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
-import { NativeSelect } from '@/components/ui/native-select';
 import { LoadingText } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
@@ -17,9 +16,10 @@ import { useSavedMeals } from '../api/get-saved-meals';
 import { useLogSavedMeal } from '../api/log-saved-meal';
 import { useSaveSavedMeal } from '../api/save-saved-meal';
 import { amountOf, defaultAmount, GRAMS, type AmountDraft } from '../utils/diary';
-import { formatKcal, mealLabel } from '../utils/food-form';
+import { formatKcal } from '../utils/food-form';
 import { AmountFields } from './amount-fields';
 import { FoodResults } from './food-results';
+import { MealSelect } from './meal-select';
 
 type Draft = { key: string; foodId: string; name: string; portions: Food['portions']; amount: AmountDraft };
 let draftKey = 0;
@@ -57,21 +57,7 @@ export function SavedMealsDialog({
           <MealEditor meal={editing === 'new' ? undefined : editing} onDone={() => setEditing(undefined)} />
         ) : (
           <div className="space-y-4">
-            <Field label="Log to">
-              {(control) => (
-                <NativeSelect
-                  {...control}
-                  value={meal}
-                  onChange={(event) => setMeal(event.target.value as MealType)}
-                >
-                  {MEAL_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {mealLabel(type)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <MealSelect label="Log to" value={meal} onChange={setMeal} />
             {meals.isPending ? (
               <LoadingText />
             ) : meals.isError ? (
