@@ -34,10 +34,11 @@ beforeAll(async () => {
 });
 
 describe('nutrition', () => {
-  it('adds a food, lists it with its calories under today, and deletes it', async () => {
+  it('adds a food by hand, lists it with its calories in its meal of today, and deletes it', async () => {
     const page = await open('/nutrition');
     await page.getByRole('heading', { level: 1, name: 'Nutrition' }).waitFor();
-    await page.getByText('No food logged yet.').waitFor();
+    await page.getByTestId('day-title').getByText('Today ·').waitFor();
+    expect(await page.getByTestId('diary-item').count()).toBe(0);
     await shot(page, 'nutrition-empty-desktop');
 
     await page.getByRole('button', { name: 'Add Food' }).click();
@@ -52,11 +53,9 @@ describe('nutrition', () => {
     await dialog.getByRole('button', { name: 'Save Food' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const row = page.getByTestId('nutrition-entry').filter({ hasText: 'Chicken wrap' });
+    const row = page.getByTestId('meal-lunch').getByTestId('diary-item').filter({ hasText: 'Chicken wrap' });
     await row.waitFor();
     expect(await row.textContent()).toContain('540 kcal');
-    expect(await row.textContent()).toContain('1 meal');
-    expect(await page.getByRole('heading', { level: 3 }).first().textContent()).toMatch(/^Today · /);
 
     // Stored as the full shape, fats defaulted to 0, for the browser's own date.
     const stored = await apiCall<Array<{ date: string; meals: unknown; totalCalories: number }>>(
@@ -81,25 +80,24 @@ describe('nutrition', () => {
     });
     expect(stored[0]!.date).toBe(browserToday);
 
-    // Placeholders are marked as examples.
-    for (const title of ['Daily goals', 'Water intake', "Today's meals", 'Weekly averages', 'Quick add']) {
-      const card = page
-        .locator('[data-example="true"]')
-        .filter({ has: page.getByRole('heading', { name: title }) });
-      expect(await card.getByText('Example', { exact: true }).isVisible()).toBe(true);
-    }
+    // Nothing on the screen is sample data any more.
+    expect(await page.getByText('Example', { exact: true }).count()).toBe(0);
+    await page
+      .getByTestId('goal-calories')
+      .getByText(/^540 \//)
+      .waitFor();
     await shot(page, 'nutrition-list-desktop');
 
     const phone = await open('/nutrition', PHONE);
-    await phone.getByTestId('nutrition-entry').filter({ hasText: 'Chicken wrap' }).waitFor();
+    await phone.getByTestId('diary-item').filter({ hasText: 'Chicken wrap' }).waitFor();
     await shot(phone, 'nutrition-list-phone');
     await phone.getByRole('button', { name: 'Add Food' }).click();
     await phone.getByRole('dialog', { name: 'Add Meal & Food' }).waitFor();
     await shot(phone, 'nutrition-dialog-phone', false);
     await phone.context().close();
 
-    await row.getByRole('button', { name: /^Delete/ }).click();
-    await page.getByText('No food logged yet.').waitFor();
+    await row.getByRole('button', { name: 'Delete Chicken wrap' }).click();
+    await row.waitFor({ state: 'detached' });
     expect(
       await apiCall<unknown[]>(journey.server.baseUrl, 'GET', '/nutrition', { token: user.token }),
     ).toEqual([]);

@@ -80,6 +80,8 @@ async function main() {
   runCommand(process.execPath, ['bench/dashboard-visit.mjs', '--skip-build', ...visitSize]);
   log('progress charts (issue 16): each chart request for a person with 3 years of history');
   runCommand(process.execPath, [PROGRESS_BENCH, quick ? '50' : '300', quick ? '365' : '1095']);
+  log('food diary (issue 15): food search p95 and a day read of a 3-year diary');
+  runCommand(process.execPath, ['bench/food-diary.mjs', '--rounds', quick ? '100' : '500']);
   const dir = path.join(root, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${dialect}-${results.startedAt.replace(/[:.]/g, '-')}.json`);

@@ -9,6 +9,8 @@ import { createDashboardParts } from './modules/dashboard/dashboard-parts.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { exercisesRoutes } from './modules/exercises/exercises.routes.js';
 import { syncExerciseLibrary } from './modules/exercises/library-sync.js';
+import { foodsRoutes } from './modules/foods/foods.routes.js';
+import { syncFoodDatabase } from './modules/foods/food-sync.js';
 import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
@@ -93,6 +95,7 @@ export async function buildApp({
   const secret = await resolveTokenSecret(database.db, config.jwtSecret);
   app.decorate('dashboardParts', createDashboardParts(database.db));
   await syncExerciseLibrary(database.db);
+  await syncFoodDatabase(database.db);
 
   await registerSecurityHeaders(app);
   await app.register(multipart, {
@@ -116,6 +119,7 @@ export async function buildApp({
     importRoutes,
     accountRoutes,
     exportRoutes,
+    foodsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -26,3 +26,5 @@ export * from './import.js';
 export * from './account.js';
 export * from './progress-charts.js';
 export * from './friends.js';
+export * from './foods.js';
+export * from './nutrition-diary.js';

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /*
  * Column conventions, the same on SQLite and PostgreSQL:
@@ -191,6 +191,8 @@ export interface NutritionEntriesTable {
   total_calories: number;
   total_protein: number;
   created_at: string;
+  /** Set on the one entry per day that holds the diary's logged foods (nutrition_items). */
+  diary_day: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProgressEntriesTable {
@@ -316,6 +318,11 @@ export interface Database {
   imports: ImportsTable;
   import_workouts: ImportWorkoutsTable;
   nutrition_entries: NutritionEntriesTable;
+  foods: FoodsTable;
+  nutrition_items: NutritionItemsTable;
+  nutrition_water: NutritionWaterTable;
+  nutrition_targets: NutritionTargetsTable;
+  saved_meals: SavedMealsTable;
   progress_entries: ProgressEntriesTable;
   /** The dashboard's weekly targets (named before they were called targets in code). */
   goal_targets: WeeklyTargetsTable;
@@ -397,4 +404,74 @@ export interface NotificationsTable {
   detail: string | null;
   created_at: string;
   read_at: string | null;
+}
+
+/** The food database: USDA SR28 rows (owner_id null) and users' own foods; nutrients per 100 g, null unknown. */
+export interface FoodsTable {
+  id: string;
+  owner_id: string | null;
+  source: string;
+  name: string;
+  food_group: string | null;
+  barcode: string | null;
+  kcal: number;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugars: number | null;
+  sodium_mg: number | null;
+  saturated_fat: number | null;
+  /** JSON: [{ label, grams }]. */
+  portions: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A logged food of the diary, its numbers computed when logged. */
+export interface NutritionItemsTable {
+  id: string;
+  entry_id: string;
+  user_id: string;
+  date: string;
+  meal: string;
+  name: string;
+  food_id: string | null;
+  /** null for a food typed by hand (copied from a hand-entered meal). */
+  grams: number | null;
+  portion_label: string | null;
+  portion_amount: number | null;
+  calories: number;
+  protein: number | null;
+  carbs: number | null;
+  fats: number | null;
+  created_at: string;
+}
+
+export interface NutritionWaterTable {
+  user_id: string;
+  date: string;
+  ml: number;
+  updated_at: string;
+}
+
+export interface NutritionTargetsTable {
+  user_id: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fats: number;
+  water_ml: number;
+  updated_at: string;
+}
+
+export interface SavedMealsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON: [{ foodId, grams?, portion? }]. */
+  items: string;
+  created_at: string;
+  updated_at: string;
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { CURSOR_MESSAGE, NEXT_CURSOR_HEADER } from '@momentum/shared';
+import { CURSOR_MESSAGE, NEXT_CURSOR_HEADER, PAGE_CURSOR_MESSAGE } from '@momentum/shared';
 import { badRequest } from './errors.js';
 
 /**
@@ -56,4 +56,24 @@ export function pageOf<T>(rows: readonly T[], limit: number, positionOf: (row: T
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
   return page.items;
+}
+
+/** The cursor of a ranked search list (`{ items, nextCursor }`): the offset into it. */
+type OffsetPosition = { o: number };
+const isOffsetPosition = (value: unknown): value is OffsetPosition => {
+  const offset = (value as Partial<OffsetPosition> | null)?.o;
+  return typeof offset === 'number' && Number.isInteger(offset) && offset >= 0;
+};
+export const encodeOffsetCursor = (offset: number) => encodeCursor({ o: offset } satisfies OffsetPosition);
+export const decodeOffsetCursor = (cursor: string) =>
+  decodeCursor(cursor, isOffsetPosition, PAGE_CURSOR_MESSAGE).o;
+
+/** One page of a ranked list at the offset a cursor names, and the cursor of the next page (null at the end). */
+export function offsetPage<T>(ranked: readonly T[], cursor: string | undefined, limit: number) {
+  const offset = cursor ? decodeOffsetCursor(cursor) : 0;
+  const next = offset + limit;
+  return {
+    items: ranked.slice(offset, next),
+    nextCursor: next < ranked.length ? encodeOffsetCursor(next) : null,
+  };
 }

@@ -35,6 +35,9 @@ const RESOURCE_KINDS: ResourceKind[] = [
   'person',
   'notification',
   'challengeInvite',
+  'food',
+  'diaryItem',
+  'savedMeal',
 ];
 const isResource = (kind: string): kind is ResourceKind => (RESOURCE_KINDS as string[]).includes(kind);
 
@@ -86,6 +89,10 @@ async function snapshot(session: Session) {
     exercises: await getJson(session, '/api/exercises?q=fixture%20sled&limit=100'),
     records: await getJson(session, '/api/workouts/records?limit=100'),
     nutrition: await getJson(session, '/api/nutrition?limit=500'),
+    foods: await getJson(session, '/api/foods?q=fixture%20granola&limit=50'),
+    diaryDay: await getJson(session, `/api/nutrition/days/${new Date().toISOString().slice(0, 10)}`),
+    savedMeals: await getJson(session, '/api/nutrition/saved-meals'),
+    nutritionTargets: await getJson(session, '/api/nutrition/targets'),
     // Signed URLs are made afresh on each read; the photo ids are what must not change.
     progress: progress.map((entry) => ({ ...entry, photos: entry.photos.map((photo) => photo._id) })),
     goals: await getJson(session, '/api/goals'),

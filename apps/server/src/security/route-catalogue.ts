@@ -29,10 +29,14 @@ export type ResourceKind =
   | 'friend'
   | 'person'
   | 'notification'
-  | 'challengeInvite';
+  | 'challengeInvite'
+  // issue 15: a custom food, a logged diary item, a saved meal
+  | 'food'
+  | 'diaryItem'
+  | 'savedMeal';
 
 /** What a path parameter names: one of the caller's rows, or something that is not owned by anybody. */
-export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image' | 'measurement-key';
+export type ParamKind = ResourceKind | 'weekly-target-kind' | 'image' | 'measurement-key' | 'day';
 
 export type Fixture = Record<ResourceKind, string> & {
   /** A progress photo of the fixture's entry and the query of its signed URL. */
@@ -146,6 +150,13 @@ export const nutritionExample = () => ({
   meals: [
     { type: 'lunch', items: [{ name: 'Rice', calories: 300, macros: { protein: 6, carbs: 60, fats: 1 } }] },
   ],
+});
+
+export const customFoodExample = () => ({
+  name: 'Fixture granola',
+  per100g: { kcal: 450, protein: 10, carbs: 60, fat: 18 },
+  portions: [{ label: 'bowl', grams: 70 }],
+  barcode: '4006381333931',
 });
 
 export const goalExample = () => ({
@@ -457,6 +468,121 @@ export const CATALOGUE: RouteSpec[] = [
     access: signedIn,
     input: 'none',
     params: { id: 'nutrition' },
+  },
+
+  // food database and diary (issue 15)
+  {
+    method: 'GET',
+    path: '/api/foods',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ q: 'banana', limit: '5', cursor: Buffer.from('{"o":5}').toString('base64url') }),
+  },
+  { method: 'POST', path: '/api/foods', access: signedIn, input: 'json', body: customFoodExample },
+  {
+    method: 'PUT',
+    path: '/api/foods/:id',
+    access: signedIn,
+    input: 'json',
+    params: { id: 'food' },
+    body: () => ({ ...customFoodExample(), name: 'Hijacked' }),
+  },
+  { method: 'DELETE', path: '/api/foods/:id', access: signedIn, input: 'none', params: { id: 'food' } },
+  {
+    method: 'GET',
+    path: '/api/nutrition/days/:date',
+    access: signedIn,
+    input: 'none',
+    params: { date: 'day' },
+  },
+  {
+    method: 'POST',
+    path: '/api/nutrition/days/:date/items',
+    access: signedIn,
+    input: 'json',
+    params: { date: 'day' },
+    bodyRefs: { foodId: 'food' },
+    body: (f) => ({ foodId: f.food, meal: 'snack', portion: { label: 'bowl', amount: 1.5 } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/nutrition/days/:date/items/:id',
+    access: signedIn,
+    input: 'json',
+    params: { date: 'day', id: 'diaryItem' },
+    body: () => ({ meal: 'dinner', grams: 120 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/nutrition/days/:date/items/:id',
+    access: signedIn,
+    input: 'none',
+    params: { date: 'day', id: 'diaryItem' },
+  },
+  {
+    method: 'POST',
+    path: '/api/nutrition/days/:date/copy',
+    access: signedIn,
+    input: 'json',
+    params: { date: 'day' },
+    body: () => ({ fromDate: today(), fromMeal: 'breakfast', toMeal: 'lunch' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/nutrition/days/:date/saved-meals',
+    access: signedIn,
+    input: 'json',
+    params: { date: 'day' },
+    bodyRefs: { savedMealId: 'savedMeal' },
+    body: (f) => ({ savedMealId: f.savedMeal, meal: 'lunch' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/nutrition/days/:date/water',
+    access: signedIn,
+    input: 'json',
+    params: { date: 'day' },
+    body: () => ({ ml: 500 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/nutrition/averages',
+    access: signedIn,
+    input: 'none',
+    query: () => ({ to: today() }),
+  },
+  { method: 'GET', path: '/api/nutrition/targets', access: signedIn, input: 'none' },
+  {
+    method: 'PUT',
+    path: '/api/nutrition/targets',
+    access: signedIn,
+    input: 'json',
+    body: () => ({ calories: 2200, protein: 150, carbs: 250, fats: 70, waterMl: 2500 }),
+  },
+  { method: 'GET', path: '/api/nutrition/saved-meals', access: signedIn, input: 'none' },
+  {
+    method: 'POST',
+    path: '/api/nutrition/saved-meals',
+    access: signedIn,
+    input: 'json',
+    bodyRefs: { foodId: 'food' },
+    body: (f) => ({ name: 'Fixture meal', items: [{ foodId: f.food, grams: 80 }] }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/nutrition/saved-meals/:id',
+    access: signedIn,
+    input: 'json',
+    params: { id: 'savedMeal' },
+    bodyRefs: { foodId: 'food' },
+    body: (f) => ({ name: 'Hijacked', items: [{ foodId: f.food, grams: 10 }] }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/nutrition/saved-meals/:id',
+    access: signedIn,
+    input: 'none',
+    params: { id: 'savedMeal' },
   },
 
   // progress
@@ -800,6 +926,7 @@ export function fillPath(
     if (kind === 'weekly-target-kind') return 'calories';
     if (kind === 'measurement-key') return 'waist';
     if (kind === 'image') return fixture.photo;
+    if (kind === 'day') return today();
     if (!kind) throw new Error(`${routeKey(route)}: no kind for :${name}`);
     return fixture[kind];
   });
@@ -857,6 +984,18 @@ export async function createFixture(
     'finish',
   );
   const nutrition = await ok(await post('/api/nutrition', nutritionExample()), 'nutrition');
+  const food = await ok(await post('/api/foods', customFoodExample()), 'food');
+  const diaryItem = await ok(
+    await post(`/api/nutrition/days/${today()}/items`, { foodId: food._id, meal: 'breakfast', grams: 60 }),
+    'diary item',
+  );
+  const savedMeal = await ok(
+    await post('/api/nutrition/saved-meals', {
+      name: 'Owner meal',
+      items: [{ foodId: food._id, grams: 50 }],
+    }),
+    'saved meal',
+  );
   const progress = await ok(
     await post('/api/progress', { date: today(), measurements: { weight: 82 } }),
     'progress',
@@ -914,5 +1053,8 @@ export async function createFixture(
     import: staged.importId,
     session: signedInSession._id,
     ...people,
+    food: food._id,
+    diaryItem: diaryItem._id,
+    savedMeal: savedMeal._id,
   };
 }

@@ -121,6 +121,7 @@ describe('bad credentials', () => {
         'dashboard',
         'exercises',
         'export',
+        'foods',
         'goals',
         'import',
         'nutrition',

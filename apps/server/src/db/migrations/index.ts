@@ -11,6 +11,7 @@ import * as workoutImport from './2026-11-23-0030-workout-import.js';
 import * as sessionDevices from './2026-11-23-0070-session-devices.js';
 import * as achievements from './2026-11-23-0050-achievements.js';
 import * as friends from './2026-11-23-0060-friends.js';
+import * as foodDiary from './2026-11-23-0040-food-diary.js';
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the bundle, the tests and the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0070-session-devices': sessionDevices,
   '2026-11-23-0050-achievements': achievements,
   '2026-11-23-0060-friends': friends,
+  '2026-11-23-0040-food-diary': foodDiary,
 };

@@ -66,6 +66,15 @@ describe('the built-in library', () => {
     },
   );
 
+  it('ranks the barbell bench press above the machine one for "bench pres" (equal matches: free weight first)', async () => {
+    const user = await registerUser(t.app);
+    const found = names(await search(user, { q: 'bench pres', limit: '20' }));
+    expect(found).toContain('Machine Bench Press');
+    expect(found.indexOf('Barbell Bench Press - Medium Grip')).toBeLessThan(
+      found.indexOf('Machine Bench Press'),
+    );
+  });
+
   it.each([
     ['squat', 'Barbell Squat'],
     ['dumbell curl', 'Dumbbell Bicep Curl'],

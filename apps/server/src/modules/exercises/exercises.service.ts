@@ -6,7 +6,7 @@ import type {
   ExerciseList,
   ExerciseListQuery,
 } from '@momentum/shared';
-import { CUSTOM_EXERCISE_CATEGORY, PAGE_CURSOR_MESSAGE } from '@momentum/shared';
+import { CUSTOM_EXERCISE_CATEGORY } from '@momentum/shared';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ExercisesTable } from '../../db/schema.js';
@@ -14,9 +14,10 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
-import { decodeCursor, encodeCursor } from '../../lib/page-cursor.js';
+import { offsetPage } from '../../lib/page-cursor.js';
 import { createExercisesRepository, type ExerciseRow } from './exercises.repository.js';
-import { compareScores, createNameIndex, wordsOf, type NameIndex } from './library-search.js';
+import { rankByName, wordsOf, type NameIndex } from '../../lib/name-search.js';
+import { createExerciseNameIndex } from './exercise-search.js';
 
 const EXERCISE = 'Exercise';
 
@@ -38,21 +39,12 @@ export function toExerciseDto(row: ExerciseRow): Exercise {
   };
 }
 
-/** The cursor of a search: the offset into its ranked list. */
-type SearchPosition = { o: number };
-const isSearchPosition = (value: unknown): value is SearchPosition => {
-  const offset = (value as Partial<SearchPosition> | null)?.o;
-  return typeof offset === 'number' && Number.isInteger(offset) && offset >= 0;
-};
-const encodeSearchCursor = (offset: number) => encodeCursor({ o: offset } satisfies SearchPosition);
-const decodeSearchCursor = (cursor: string) => decodeCursor(cursor, isSearchPosition, PAGE_CURSOR_MESSAGE).o;
-
 export function createExercisesService(db: Db) {
   const repo = createExercisesRepository(db);
   // The built-in library only changes when the server starts (syncExerciseLibrary), so its index is built once.
   let builtIn: Promise<NameIndex<Exercise>> | undefined;
   const builtInIndex = () => {
-    builtIn ??= repo.listBuiltIn().then((rows) => createNameIndex(rows.map(toExerciseDto)));
+    builtIn ??= repo.listBuiltIn().then((rows) => createExerciseNameIndex(rows.map(toExerciseDto)));
     builtIn.catch(() => {
       builtIn = undefined;
     });
@@ -62,26 +54,18 @@ export function createExercisesService(db: Db) {
   return {
     /** The library and the person's own exercises, filtered, ranked by `q` (by name when blank), paged. */
     async list(userId: string, query: ExerciseListQuery): Promise<ExerciseList> {
-      const offset = query.cursor ? decodeSearchCursor(query.cursor) : 0;
       const [library, ownRows] = await Promise.all([builtInIndex(), repo.listOwn(userId)]);
       const words = wordsOf(query.q ?? '');
-      const scored = [...library.score(words), ...createNameIndex(ownRows.map(toExerciseDto)).score(words)]
-        .filter(
-          ({ item }) =>
-            (query.muscle === undefined || item.primaryMuscles.includes(query.muscle)) &&
-            (query.equipment === undefined || item.equipment === query.equipment),
-        )
-        .map(({ item, score }) => ({ item, score, name: item.name }));
-      if (words.length === 0) scored.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      else {
-        // Partial matches only when no exercise has every typed word.
-        const complete = scored.filter((entry) => entry.score.complete);
-        scored.splice(0, scored.length, ...(complete.length > 0 ? complete : scored));
-        scored.sort(compareScores);
-      }
-      const page = scored.slice(offset, offset + query.limit).map((entry) => entry.item);
-      const next = offset + query.limit;
-      return { items: page, nextCursor: next < scored.length ? encodeSearchCursor(next) : null };
+      const scored = [
+        ...library.score(words),
+        ...createExerciseNameIndex(ownRows.map(toExerciseDto)).score(words),
+      ].filter(
+        ({ item }) =>
+          (query.muscle === undefined || item.primaryMuscles.includes(query.muscle)) &&
+          (query.equipment === undefined || item.equipment === query.equipment),
+      );
+      const ranked = rankByName(scored, words);
+      return offsetPage(ranked, query.cursor, query.limit);
     },
 
     async create(userId: string, fields: ExerciseFields): Promise<Exercise> {

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import type { ExerciseKind } from '@momentum/shared';
+import { readReferenceFile } from '../../db/reference-data.js';
 
 /** One exercise of free-exercise-db as shipped in reference-data/exercises.json (public domain). */
 export type LibraryFileExercise = {
@@ -15,16 +14,10 @@ export type LibraryFileExercise = {
   mechanic: string | null;
 };
 
-// The same relative path from src/modules/exercises (tests, tsx) and dist/modules/exercises (the build).
-const LIBRARY_FILE = new URL('../../../reference-data/exercises.json', import.meta.url);
-
 /** The built-in library and a hash of its text, which tells whether the database already holds this version. */
 export function readLibraryFile(): { exercises: LibraryFileExercise[]; hash: string } {
-  const text = fs.readFileSync(LIBRARY_FILE, 'utf8');
-  return {
-    exercises: JSON.parse(text) as LibraryFileExercise[],
-    hash: createHash('sha256').update(text).digest('hex'),
-  };
+  const { rows, hash } = readReferenceFile<LibraryFileExercise[]>('exercises.json');
+  return { exercises: rows, hash };
 }
 
 const LOADED_EQUIPMENT = new Set([

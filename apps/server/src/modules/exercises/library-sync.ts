@@ -1,23 +1,20 @@
 import type { Db } from '../../db/database.js';
+import { syncOncePerVersion } from '../../db/reference-data.js';
 import { nowIso } from '../../lib/clock.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
 import { createExercisesRepository } from './exercises.repository.js';
 import { exerciseKindOf, readLibraryFile } from './library-file.js';
 
 const LIBRARY_VERSION_KEY = 'exercise_library_sha256';
 
 /**
- * Makes the built-in rows match reference-data/exercises.json, once per version of the file: a start with
- * the same file costs one read of a setting. Rows are upserted by id and never deleted, so sets and plans
- * that name a built-in exercise stay valid; instances starting together write the same rows.
+ * Makes the built-in rows match reference-data/exercises.json, once per version of the file. Rows are upserted
+ * by id and never deleted, so sets and plans that name a built-in exercise stay valid.
  */
 export async function syncExerciseLibrary(db: Db): Promise<void> {
   const { exercises, hash } = readLibraryFile();
-  const settings = createSettingsRepository(db);
-  if ((await settings.get(LIBRARY_VERSION_KEY)) === hash) return;
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await createExercisesRepository(trx).upsertBuiltIn(
+  await syncOncePerVersion(db, LIBRARY_VERSION_KEY, hash, (trx) =>
+    createExercisesRepository(trx).upsertBuiltIn(
       exercises.map((exercise) => ({
         id: exercise.id,
         owner_id: null,
@@ -32,7 +29,6 @@ export async function syncExerciseLibrary(db: Db): Promise<void> {
         updated_at: now,
         deleted_at: null,
       })),
-    );
-    await createSettingsRepository(trx).put(LIBRARY_VERSION_KEY, hash);
-  });
+    ),
+  );
 }

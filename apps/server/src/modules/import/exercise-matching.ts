@@ -1,6 +1,7 @@
 import type { ExerciseKind } from '@momentum/shared';
 import type { ExerciseRow } from '../exercises/exercises.repository.js';
-import { compareScores, createNameIndex, wordsOf } from '../exercises/library-search.js';
+import { createExerciseNameIndex } from '../exercises/exercise-search.js';
+import { compareScores, wordsOf } from '../../lib/name-search.js';
 import type { ImportedSet } from './workout-csv.js';
 
 /** A library hit below this mean word quality is no match: the name becomes a custom exercise instead. */
@@ -20,7 +21,7 @@ export function matchExerciseNames(
   const byKey = new Map<string, ExerciseRow>();
   for (const row of library) byKey.set(row.name_key, row);
   for (const row of own) byKey.set(row.name_key, row);
-  const index = createNameIndex(library);
+  const index = createExerciseNameIndex(library);
   return [...names].map(([name, kind]) => {
     const exact = byKey.get(name.toLowerCase());
     if (exact) return { name, exerciseId: exact.id, kind };

@@ -55,6 +55,7 @@ export function createNutritionService(db: Db) {
         total_calories: totals.calories,
         total_protein: totals.protein,
         created_at: now,
+        diary_day: null,
       };
       await entries.insert(row);
       return toEntryDto(row);

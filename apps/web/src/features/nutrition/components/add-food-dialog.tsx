@@ -1,6 +1,6 @@
 import { MEAL_TYPES } from '@momentum/shared';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, FormDialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { Form, FormField, useSchemaForm } from '@/components/ui/form';
@@ -8,7 +8,8 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import { NativeSelect } from '@/components/ui/native-select';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateNutritionEntry } from '../api/create-nutrition-entry';
-import { emptyFoodForm, foodFormSchema, mealLabel, type FoodFormField } from '../utils/food-form';
+import { formatCalendarDate } from '@/utils/local-date';
+import { emptyFoodForm, foodFormSchemaFor, mealLabel, type FoodFormField } from '../utils/food-form';
 
 const NUMBER_FIELDS = [
   { field: 'calories', label: 'Calories' },
@@ -17,10 +18,24 @@ const NUMBER_FIELDS = [
   { field: 'fats', label: 'Fats (g)' },
 ] as const satisfies ReadonlyArray<{ field: FoodFormField; label: string }>;
 
-/** 'Add Food' and its 'Add Meal & Food' dialog: one food in one meal, logged for today. */
-export function AddFoodDialog() {
-  const [open, setOpen] = useState(false);
-  const form = useSchemaForm(foodFormSchema, { defaultValues: emptyFoodForm });
+/**
+ * 'Add Food' and its 'Add Meal & Food' dialog: one food typed by hand in one meal, logged for the day shown
+ * (for foods not in the database; Search Foods finds the others). Open from outside too (`open`).
+ */
+export function AddFoodDialog({
+  date,
+  open: openFromOutside,
+  onOpenChange: setOpenOutside,
+}: {
+  date: string;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const [openHere, setOpenHere] = useState(false);
+  const open = openFromOutside ?? openHere;
+  const setOpen = setOpenOutside ?? setOpenHere;
+  const schema = useMemo(() => foodFormSchemaFor(date), [date]);
+  const form = useSchemaForm(schema, { defaultValues: emptyFoodForm });
   const create = useCreateNutritionEntry({ onSuccess: () => setOpen(false) });
 
   const onOpenChange = (next: boolean) => {
@@ -40,7 +55,10 @@ export function AddFoodDialog() {
           Add Food
         </Button>
       </DialogTrigger>
-      <DialogContent title="Add Meal & Food" description="Logged for today. Empty numbers count as 0.">
+      <DialogContent
+        title="Add Meal & Food"
+        description={`Logged for ${formatCalendarDate(date)}. Empty numbers count as 0.`}
+      >
         <Form
           form={form}
           onSubmit={(body) => create.mutate(body)}

@@ -23,8 +23,23 @@ function page(entries: NutritionEntry[], nextCursor?: string): Response {
 
 const cursorOf = (request: StubRequest) => new URL(request.url, 'http://app').searchParams.get('cursor');
 
+/** The day view beside the log: an empty day and no averages, so only the log's answers vary. */
+function dayViewCalls(request: StubRequest): Response | undefined {
+  if (request.path.startsWith('/nutrition/days/'))
+    return json(200, {
+      date: request.path.split('/')[3],
+      meals: ['breakfast', 'lunch', 'dinner', 'snack'].map((type) => ({ type, items: [] })),
+      totals: { calories: 0, protein: 0, carbs: 0, fats: 0 },
+      water: { ml: 0, targetMl: 2000 },
+      targets: { calories: 2000, protein: 86, carbs: 289, fats: 56 },
+    });
+  if (request.path === '/nutrition/averages')
+    return json(200, { days: 0, calories: 0, protein: 0, carbs: 0, fats: 0 });
+  return undefined;
+}
+
 function renderNutrition(handler: (request: StubRequest) => Response | Promise<Response>) {
-  const fetch = stubFetch(handler);
+  const fetch = stubFetch((request) => dayViewCalls(request) ?? handler(request));
   return {
     ...renderRoutes([{ path: '/nutrition', Component: NutritionRoute }], { path: '/nutrition' }),
     fetch,
@@ -58,7 +73,7 @@ describe('Nutrition food log paging', { timeout: 20_000 }, () => {
     // One page at a time: the newest page, then the one the cursor named.
     const lists = fetch.mock.calls
       .map(([url]) => String(url))
-      .filter((url) => url.startsWith('/api/nutrition'));
+      .filter((url) => /^\/api\/nutrition(\?|$)/.test(url));
     expect(lists).toEqual(['/api/nutrition', '/api/nutrition?cursor=page-2']);
   });
 

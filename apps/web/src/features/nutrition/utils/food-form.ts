@@ -6,7 +6,6 @@ import {
   type NutritionEntry,
 } from '@momentum/shared';
 import { z } from 'zod';
-import { todayLocalDate } from '@/utils/local-date';
 
 const foodFormFields = z.object({
   type: z.enum(MEAL_TYPES),
@@ -55,25 +54,26 @@ function foodBody(values: FoodFormValues, date: string): NutritionBody {
 }
 
 /**
- * The Add Food form, checked by the API's schema; each message goes to the field it is about
- * (meals.0.items.0.macros.protein -> protein; meals.0.type -> type; the rest -> name). Logged for today.
+ * The Add Food form for `date`, checked by the API's schema; each message goes to the field it is about
+ * (meals.0.items.0.macros.protein -> protein; meals.0.type -> type; the rest -> name).
  */
-export const foodFormSchema = foodFormFields
-  .superRefine((values, context) => {
-    const result = nutritionBodySchema.safeParse(foodBody(values, todayLocalDate()));
-    for (const issue of result.error?.issues ?? []) {
-      const last = issue.path[issue.path.length - 1];
-      const field = typeof last === 'string' && last in emptyFoodForm ? last : 'name';
-      context.addIssue({ code: 'custom', path: [field], message: issue.message });
-    }
-  })
-  .transform((values) => foodBody(values, todayLocalDate()));
+export const foodFormSchemaFor = (date: string) =>
+  foodFormFields
+    .superRefine((values, context) => {
+      const result = nutritionBodySchema.safeParse(foodBody(values, date));
+      for (const issue of result.error?.issues ?? []) {
+        const last = issue.path[issue.path.length - 1];
+        const field = typeof last === 'string' && last in emptyFoodForm ? last : 'name';
+        context.addIssue({ code: 'custom', path: [field], message: issue.message });
+      }
+    })
+    .transform((values) => foodBody(values, date));
 
-export type NutritionDay = { date: string; totalCalories: number; entries: NutritionEntry[] };
+export type NutritionLogDay = { date: string; totalCalories: number; entries: NutritionEntry[] };
 
 /** Entries under their date, in the order the API lists them (newest date first). */
-export function groupByDate(entries: readonly NutritionEntry[]): NutritionDay[] {
-  const days: NutritionDay[] = [];
+export function groupByDate(entries: readonly NutritionEntry[]): NutritionLogDay[] {
+  const days: NutritionLogDay[] = [];
   for (const entry of entries) {
     let day = days[days.length - 1];
     if (!day || day.date !== entry.date) {

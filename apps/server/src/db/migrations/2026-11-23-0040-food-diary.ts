@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import { addDataVersionTriggers, dropDataVersionTriggers } from './data-version-triggers.js';
+
+/*
+ * The food diary (issue 15, docs/decisions/0013-food-diary.md).
+ * - `foods`: the USDA SR28 foods (no owner, synced from reference-data at start) and each user's own.
+ * - `nutrition_items`: logged foods, one row each. They belong to the day's diary entry in `nutrition_entries`
+ *   (`diary_day` set, one per user and day), whose meals JSON and totals are kept equal to its items in the
+ *   same transaction, so the spec's list, the weekly figures, the streak and recent activity count them as
+ *   they count any entry, and deleting that entry deletes its items.
+ * - `nutrition_water`, `nutrition_targets`, `saved_meals`: per user.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('foods')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('owner_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('food_group', 'text')
+    .addColumn('barcode', 'text')
+    .addColumn('kcal', 'real', (c) => c.notNull())
+    .addColumn('protein', 'real')
+    .addColumn('carbs', 'real')
+    .addColumn('fat', 'real')
+    .addColumn('fiber', 'real')
+    .addColumn('sugars', 'real')
+    .addColumn('sodium_mg', 'real')
+    .addColumn('saturated_fat', 'real')
+    // JSON: [{ label, grams }].
+    .addColumn('portions', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('deleted_at', 'text')
+    .execute();
+  await db.schema.createIndex('foods_owner_barcode').on('foods').columns(['owner_id', 'barcode']).execute();
+
+  await db.schema.alterTable('nutrition_entries').addColumn('diary_day', 'text').execute();
+  await db.schema
+    .createIndex('nutrition_entries_user_diary_day')
+    .on('nutrition_entries')
+    .columns(['user_id', 'diary_day'])
+    .unique()
+    .execute();
+
+  await db.schema
+    .createTable('nutrition_items')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('entry_id', 'text', (c) => c.notNull().references('nutrition_entries.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('date', 'text', (c) => c.notNull())
+    .addColumn('meal', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('food_id', 'text')
+    .addColumn('grams', 'real')
+    .addColumn('portion_label', 'text')
+    .addColumn('portion_amount', 'real')
+    .addColumn('calories', 'real', (c) => c.notNull())
+    .addColumn('protein', 'real')
+    .addColumn('carbs', 'real')
+    .addColumn('fats', 'real')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('nutrition_items_user_date')
+    .on('nutrition_items')
+    .columns(['user_id', 'date'])
+    .execute();
+  await db.schema.createIndex('nutrition_items_entry').on('nutrition_items').column('entry_id').execute();
+  await db.schema
+    .createIndex('nutrition_items_user_food')
+    .on('nutrition_items')
+    .columns(['user_id', 'food_id', 'created_at'])
+    .execute();
+
+  await db.schema
+    .createTable('nutrition_water')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('date', 'text', (c) => c.notNull())
+    .addColumn('ml', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('nutrition_water_pk', ['user_id', 'date'])
+    .execute();
+
+  await db.schema
+    .createTable('nutrition_targets')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('calories', 'real', (c) => c.notNull())
+    .addColumn('protein', 'real', (c) => c.notNull())
+    .addColumn('carbs', 'real', (c) => c.notNull())
+    .addColumn('fats', 'real', (c) => c.notNull())
+    .addColumn('water_ml', 'real', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('saved_meals')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    // JSON: [{ foodId, grams?, portion? }] as sent.
+    .addColumn('items', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('saved_meals_user').on('saved_meals').column('user_id').execute();
+
+  await addDataVersionTriggers(db, 'foods', { userColumn: 'owner_id' });
+  for (const table of ['nutrition_items', 'nutrition_water', 'nutrition_targets', 'saved_meals']) {
+    await addDataVersionTriggers(db, table);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['saved_meals', 'nutrition_targets', 'nutrition_water', 'nutrition_items', 'foods']) {
+    await dropDataVersionTriggers(db, table);
+    await db.schema.dropTable(table).ifExists().execute();
+  }
+  await db.schema.dropIndex('nutrition_entries_user_diary_day').ifExists().execute();
+  await db.schema.alterTable('nutrition_entries').dropColumn('diary_day').execute();
+}
