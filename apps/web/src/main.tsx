@@ -4,15 +4,36 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { startQueryPersistence } from './lib/offline/query-persistence';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
+// The signed-in user's last answers come back from the device before the first render, so a reload offline shows
+// them (issue 19). A slow or stuck IndexedDB never holds the app back for more than a moment.
+const RESTORE_WAIT_MS = 1000;
+
+function render() {
+  createRoot(container!).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void Promise.race([
+  startQueryPersistence(queryClient).catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+]).then(render);
+
+// The service worker and the queue's background sync start after the page has loaded, from a lazily loaded
+// module: nothing of them is in the first load's blocking JavaScript.
+window.addEventListener(
+  'load',
+  () => void import('./lib/offline/after-load').then((offline) => offline.startOfflineSupport()),
+  { once: true },
 );

@@ -1,6 +1,8 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
+import { OfflineNotice } from '@/components/offline/offline-notice';
+import { PendingWrites } from '@/components/offline/pending-writes';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { Brand } from './brand';
@@ -61,6 +63,7 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
           </button>
           <Brand />
           <div className="flex-1" />
+          <PendingWrites />
           {/* The name comes from hidden text, not aria-label, so it contains what is visible (the initials are decorative). */}
           <Link to={paths.app.profile.getHref()} title={user.name} className="rounded-full">
             <span className="sr-only">Profile</span>
@@ -70,6 +73,7 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
         {navigating ? (
           <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-brand-600" />
         ) : null}
+        <OfflineNotice />
       </header>
 
       <div className="lg:flex">

@@ -1,6 +1,6 @@
 import { QUICK_MEAL, type NutritionBody } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '@/lib/api-client';
+import { queuedWrite } from '@/lib/offline/sync';
 import { todayLocalDate } from '@/utils/local-date';
 import { sharedKeys } from '@/lib/query-keys';
 import { dashboardKeys } from './keys';
@@ -11,8 +11,14 @@ export function quickMealBody(date: string): NutritionBody {
   return { date, meals: [{ name, calories, protein, carbs, fat }] };
 }
 
+/** Queued on the device and sent with an idempotency key (issue 19). */
 export async function logQuickMeal(date: string): Promise<void> {
-  await api.post('/nutrition', quickMealBody(date), { idempotencyKey: newIdempotencyKey() });
+  await queuedWrite({
+    method: 'POST',
+    path: '/nutrition',
+    body: quickMealBody(date),
+    label: 'Logged Quick Meal',
+  });
 }
 
 /** Logs the Quick Meal; every dashboard figure, the streak and the nutrition list then refresh. */
@@ -23,6 +29,7 @@ export function useLogQuickMeal({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => logQuickMeal(todayLocalDate()),
+    networkMode: 'always',
     onSuccess: async () => {
       onSuccess?.();
       await Promise.all(
