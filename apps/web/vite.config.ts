@@ -91,7 +91,12 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/](@tanstack|tailwind-merge)[\\/]/, priority: 1 },
+            {
+              name: 'vendor',
+              // Not the cache persistence (query-persist-client-core): it loads after the first render when signed out.
+              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|tailwind-merge)[\\/]/,
+              priority: 1,
+            },
             // The app's own modules that several screens share (constants, shared query keys and fetchers): one
             // small chunk rather than one per module.
             {

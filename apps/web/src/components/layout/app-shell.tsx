@@ -1,8 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { OfflineNotice } from '@/components/offline/offline-notice';
-import { PendingWrites } from '@/components/offline/pending-writes';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { Brand } from './brand';
@@ -17,6 +15,12 @@ const MOBILE_NAV_ID = 'mobile-navigation';
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 const preloadMobileMenu = () => void loadMobileMenu();
+
+// The pending-writes count and the offline notice read the device's queue (IndexedDB): loaded just after the page,
+// so the first load's JavaScript does not carry the queue (issue 19).
+const loadOfflineStatus = () => import('@/components/offline/offline-status');
+const PendingWrites = lazy(async () => ({ default: (await loadOfflineStatus()).OfflinePendingCount }));
+const OfflineNotice = lazy(async () => ({ default: (await loadOfflineStatus()).OfflineNotice }));
 
 /**
  * Signed-in layout: header (product name, avatar to /profile), sidebar from `lg` up, slide-in menu below it.
@@ -63,7 +67,9 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
           </button>
           <Brand />
           <div className="flex-1" />
-          <PendingWrites />
+          <Suspense fallback={null}>
+            <PendingWrites />
+          </Suspense>
           {/* The name comes from hidden text, not aria-label, so it contains what is visible (the initials are decorative). */}
           <Link to={paths.app.profile.getHref()} title={user.name} className="rounded-full">
             <span className="sr-only">Profile</span>
@@ -73,7 +79,9 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
         {navigating ? (
           <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-brand-600" />
         ) : null}
-        <OfflineNotice />
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
       </header>
 
       <div className="lg:flex">

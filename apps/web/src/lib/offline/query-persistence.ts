@@ -54,11 +54,17 @@ function hasIndexedDb(): boolean {
 }
 
 /**
- * Restores the signed-in user's cached answers into `queryClient`, then keeps saving them. Also tells TanStack
+ * Once per page (main.tsx before the first render when signed in, else after load): restores the signed-in user's cached answers into `queryClient`, then keeps saving them. Also tells TanStack
  * Query whether the browser is offline at start (it assumes online until an event says otherwise), so queries
  * pause and keep their restored data instead of failing.
  */
-export async function startQueryPersistence(queryClient: QueryClient): Promise<void> {
+let started: Promise<void> | null = null;
+
+export function startQueryPersistence(queryClient: QueryClient): Promise<void> {
+  return (started ??= restoreThenSave(queryClient));
+}
+
+async function restoreThenSave(queryClient: QueryClient): Promise<void> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   if (!hasIndexedDb()) return;
   const persister = currentUserPersister();

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserId } from '@/lib/offline/current-user';
-import { clearPersistedQueries } from '@/lib/offline/query-persistence';
 import { clearTokens } from '@/lib/token-storage';
 import { getUserQueryOptions } from './get-user';
 
@@ -9,7 +8,12 @@ import { getUserQueryOptions } from './get-user';
  * user signed out. Writes still queued on the device are kept for the next sign-in of the same user (issue 19).
  */
 export function resetSession(queryClient: QueryClient): void {
-  void clearPersistedQueries(currentUserId());
+  const userId = currentUserId();
+  if (userId) {
+    void import('@/lib/offline/query-persistence').then((persistence) =>
+      persistence.clearPersistedQueries(userId),
+    );
+  }
   clearTokens();
   queryClient.removeQueries();
   queryClient.setQueryData(getUserQueryOptions().queryKey, null);

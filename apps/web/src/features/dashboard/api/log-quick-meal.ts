@@ -1,6 +1,5 @@
 import { QUICK_MEAL, type NutritionBody } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queuedWrite } from '@/lib/offline/sync';
 import { todayLocalDate } from '@/utils/local-date';
 import { sharedKeys } from '@/lib/query-keys';
 import { dashboardKeys } from './keys';
@@ -11,8 +10,12 @@ export function quickMealBody(date: string): NutritionBody {
   return { date, meals: [{ name, calories, protein, carbs, fat }] };
 }
 
-/** Queued on the device and sent with an idempotency key (issue 19). */
+/**
+ * Queued on the device and sent with an idempotency key (issue 19). The queue loads on the click, not with the
+ * dashboard's first load.
+ */
 export async function logQuickMeal(date: string): Promise<void> {
+  const { queuedWrite } = await import('@/lib/offline/sync');
   await queuedWrite({
     method: 'POST',
     path: '/nutrition',
