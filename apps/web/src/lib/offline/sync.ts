@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
+import { apiRequest, newIdempotencyKey } from '../api-client';
 import { queryClient } from '../query-client';
 import { toast } from '../toasts';
+import { currentUserId } from './current-user';
 import { apiSender, idbQueueStorage, WriteQueue, type QueueMethod, type QueuedRequest } from './write-queue';
 
 /** How often the device checks for writes to send besides the `online` event (the issue asks for ≤ 30 s). */
@@ -27,6 +29,10 @@ export async function queuedWrite<T>(
   request: { method: QueueMethod; path: string; body: unknown; label: string },
   schema?: z.ZodType<T>,
 ): Promise<T | Queued> {
+  // No user to keep it for (a token the device cannot read): sent directly, as a write that is not queued.
+  if (!currentUserId()) {
+    return apiRequest(request.path, { ...request, schema, idempotencyKey: newIdempotencyKey() });
+  }
   const entry = await writeQueue.add(request);
   const outcome = (await writeQueue.flush({ immediate: entry.id })).get(entry.id);
   if (outcome?.result === 'sent') return schema ? schema.parse(outcome.answer) : (outcome.answer as T);
