@@ -28,6 +28,12 @@ async function newTemplate(user: CreatedUser, name: string): Promise<Template> {
 async function signedInContext(user: CreatedUser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await journey.browser.newContext({ baseURL: journey.server.baseUrl, viewport: DESKTOP });
   const page = await context.newPage();
+  await signInThroughStorage(page, user);
+  return { context, page };
+}
+
+/** Opens /login on `page` (errors tracked) and stores `user`'s tokens once, as the app would after a sign-in. */
+async function signInThroughStorage(page: Page, user: CreatedUser): Promise<void> {
   journey.trackErrors(page);
   await page.goto('/login');
   await page.evaluate(
@@ -37,7 +43,6 @@ async function signedInContext(user: CreatedUser): Promise<{ context: BrowserCon
     },
     { token: user.token, refresh: user.refresh },
   );
-  return { context, page };
 }
 
 /** The service worker controls the page: the shell and every route chunk are precached. */
@@ -110,6 +115,39 @@ async function finishSession(page: Page, note: string): Promise<void> {
   await page.waitForURL(/\/workouts$/);
 }
 
+/** Signed in as `user` on /nutrition, offline, one meal logged and shown as pending. */
+async function mealQueuedOffline(user: CreatedUser, food: string) {
+  const opened = await signedInContext(user);
+  await opened.page.goto('/nutrition');
+  await opened.page.getByRole('button', { name: 'Add Food' }).waitFor();
+  await controlledByServiceWorker(opened.page);
+  await opened.context.setOffline(true);
+  await logMeal(opened.page, food);
+  await pendingButton(opened.page, /^1 pending/).waitFor();
+  return opened;
+}
+
+/**
+ * The access token stops being valid while offline (the same user's claims, a signature the server refuses), and
+ * the refresh token too when `refresh` is given. Returns the spoiled access token.
+ */
+function spoilTokens(page: Page, refresh?: string): Promise<string> {
+  return page.evaluate((newRefresh) => {
+    const [header, payload] = (localStorage.getItem('accessToken') ?? '').split('.');
+    const expired = `${header}.${payload}.expired-while-offline`;
+    localStorage.setItem('accessToken', expired);
+    if (newRefresh) localStorage.setItem('refreshToken', newRefresh);
+    return expired;
+  }, refresh);
+}
+
+async function signInWithForm(page: Page, user: CreatedUser): Promise<void> {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 describe('installable', () => {
   it('has a manifest and a service worker, and Chromium reports no installability error', async () => {
     const user = await createUser(journey.server.baseUrl, { name: 'Install Ines' });
@@ -123,15 +161,7 @@ describe('installable', () => {
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      journey.trackErrors(page);
-      await page.goto('/login');
-      await page.evaluate(
-        ({ token, refresh }) => {
-          localStorage.setItem('accessToken', token);
-          localStorage.setItem('refreshToken', refresh);
-        },
-        { token: user.token, refresh: user.refresh },
-      );
+      await signInThroughStorage(page, user);
       await page.goto('/');
       await controlledByServiceWorker(page);
       const cdp = await context.newCDPSession(page);
@@ -219,21 +249,8 @@ describe('offline, then back online', () => {
 
   it('refreshes an access token that expired offline once, then sends the queue', async () => {
     const user = await createUser(journey.server.baseUrl, { name: 'Expired Eli' });
-    const { context, page } = await signedInContext(user);
-    await page.goto('/nutrition');
-    await page.getByRole('button', { name: 'Add Food' }).waitFor();
-    await controlledByServiceWorker(page);
-
-    await context.setOffline(true);
-    await logMeal(page, 'Late snack');
-    await pendingButton(page, /^1 pending/).waitFor();
-    // The access token stops being valid while offline (same user, a signature the server refuses).
-    const stale = await page.evaluate(() => {
-      const [header, payload] = (localStorage.getItem('accessToken') ?? '').split('.');
-      const expired = `${header}.${payload}.expired-while-offline`;
-      localStorage.setItem('accessToken', expired);
-      return expired;
-    });
+    const { context, page } = await mealQueuedOffline(user, 'Late snack');
+    const stale = await spoilTokens(page);
 
     await context.setOffline(false);
     await pendingButton(page, /pending/).waitFor({ state: 'detached', timeout: SYNC_WITHIN_MS });
@@ -251,28 +268,14 @@ describe('offline, then back online', () => {
   it('keeps the queue when the refresh is refused, for the same user only, and sends it after their sign-in', async () => {
     const owner = await createUser(journey.server.baseUrl, { name: 'Owner Olga' });
     const other = await createUser(journey.server.baseUrl, { name: 'Other Otto' });
-    const { context, page } = await signedInContext(owner);
-    await page.goto('/nutrition');
-    await page.getByRole('button', { name: 'Add Food' }).waitFor();
-    await controlledByServiceWorker(page);
-
-    await context.setOffline(true);
-    await logMeal(page, 'Kept for Olga');
-    await pendingButton(page, /^1 pending/).waitFor();
+    const { context, page } = await mealQueuedOffline(owner, 'Kept for Olga');
     // Both tokens stop being valid while offline: the refresh will be refused.
-    await page.evaluate(() => {
-      const [header, payload] = (localStorage.getItem('accessToken') ?? '').split('.');
-      localStorage.setItem('accessToken', `${header}.${payload}.expired-while-offline`);
-      localStorage.setItem('refreshToken', 'revoked-while-offline');
-    });
+    await spoilTokens(page, 'revoked-while-offline');
     await context.setOffline(false);
     await page.waitForURL(/\/login$/, { timeout: SYNC_WITHIN_MS });
 
     // Another person signs in on this device: the queued meal is neither sent nor shown for them.
-    await page.getByLabel('Email').fill(other.email);
-    await page.getByLabel('Password', { exact: true }).fill(other.password);
-    await page.getByRole('button', { name: /sign in|log in/i }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInWithForm(page, other);
     expect(await pendingButton(page, /pending/).count()).toBe(0);
     await page.getByTitle('Other Otto').waitFor();
     expect(await mealsOf(other)).toHaveLength(0);
@@ -281,10 +284,7 @@ describe('offline, then back online', () => {
     // The owner signs in again: their meal is sent, once.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: /sign in|log in/i }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInWithForm(page, owner);
     await expect
       .poll(async () => (await mealsOf(owner)).flatMap((day) => day.meals).length, {
         timeout: SYNC_WITHIN_MS,
