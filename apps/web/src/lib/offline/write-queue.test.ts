@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
+import { userIdFromToken } from './current-user';
 import { idbQueueStorage, WriteQueue, type QueuedRequest } from './write-queue';
 
 // A real IndexedDB (fake-indexeddb, loaded by src/test/setup.ts), emptied between tests through the queue itself.
@@ -169,5 +170,21 @@ describe('WriteQueue', () => {
   it('refuses to queue when nobody is signed in', async () => {
     const queue = queueFor({ id: null }, server().send);
     await expect(queue.add(write('nobody'))).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('userIdFromToken', () => {
+  const token = (claims: object) =>
+    `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+
+  it("reads the access token's subject without checking it (offline, expired)", () => {
+    expect(userIdFromToken(token({ sub: 'user-1', exp: 1 }))).toBe('user-1');
+  });
+
+  it('knows nobody for a missing, malformed or subject-less token', () => {
+    expect(userIdFromToken(null)).toBeNull();
+    expect(userIdFromToken('access-1')).toBeNull();
+    expect(userIdFromToken('a.%%%.c')).toBeNull();
+    expect(userIdFromToken(token({ typ: 'access' }))).toBeNull();
   });
 });
