@@ -9,8 +9,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createUser, type CreatedUser } from './support/api.js';
-import { DESKTOP } from './support/browser.js';
-import { setupJourney } from './support/journey.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { setupJourney, SHOTS } from './support/journey.js';
 
 const journey = setupJourney();
 const SYNC_WITHIN_MS = 30_000;
@@ -193,6 +193,10 @@ describe('offline, then back online', () => {
   it('reloads routes and a running session offline, queues a finish and a meal, and stores each once', async () => {
     const template = await newTemplate(walker, 'Basement Circuit');
     const { context, page } = await signedInContext(walker);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Welcome Back, Basement Bo!' }).waitFor();
+    await page.goto('/progress');
+    await page.getByRole('heading', { level: 1, name: 'Progress' }).waitFor();
     await page.goto('/nutrition');
     await page.getByRole('button', { name: 'Add Food' }).waitFor();
     await page.goto('/workouts');
@@ -214,6 +218,17 @@ describe('offline, then back online', () => {
     expect(workouts?.fromServiceWorker()).toBe(true);
     await page.getByText('Templates: 1').waitFor();
     await page.getByText(/^Offline · last updated /).waitFor();
+    await page.screenshot({ path: `${SHOTS}/offline-workouts-desktop.png` });
+    // The other gym screens read offline too, from the answers kept on the device.
+    for (const [route, heading] of [
+      ['/', 'Welcome Back, Basement Bo!'],
+      ['/progress', 'Progress'],
+      ['/nutrition', 'Nutrition'],
+    ] as const) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByText(/^Offline · last updated /).waitFor();
+    }
     await page.goto(sessionUrl);
     await page.getByRole('heading', { name: 'Basement Circuit' }).waitFor();
     await page.getByRole('button', { name: 'Pause' }).waitFor();
@@ -227,6 +242,10 @@ describe('offline, then back online', () => {
     const list = page.getByRole('dialog', { name: 'Waiting to sync' });
     await list.getByText('Finished workout').waitFor();
     await list.getByText('Logged food').waitFor();
+    await page.screenshot({ path: `${SHOTS}/offline-pending-desktop.png` });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: `${SHOTS}/offline-pending-phone.png` });
+    await page.setViewportSize(DESKTOP);
 
     // Closed and reopened, still offline: the queue is still on the device.
     await page.close();
