@@ -264,7 +264,7 @@ describe('offline, then back online', () => {
     expect(days.flatMap((day) => day.meals)).toHaveLength(1);
     expect(JSON.stringify(days)).toContain('Basement wrap');
     await context.close();
-  });
+  }, 180_000); // a long journey: a hang guard on a busy machine, not a speed target
 
   it('refreshes an access token that expired offline once, then sends the queue', async () => {
     const user = await createUser(journey.server.baseUrl, { name: 'Expired Eli' });
