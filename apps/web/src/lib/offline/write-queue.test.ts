@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
 import { userIdFromToken } from './current-user';
-import { idbQueueStorage, WriteQueue, type QueuedRequest } from './write-queue';
+import { apiSender, idbQueueStorage, WriteQueue, type QueuedRequest } from './write-queue';
 
 // A real IndexedDB (fake-indexeddb, loaded by src/test/setup.ts), emptied between tests through the queue itself.
 const storage = idbQueueStorage();
@@ -186,5 +186,31 @@ describe('userIdFromToken', () => {
     expect(userIdFromToken('access-1')).toBeNull();
     expect(userIdFromToken('a.%%%.c')).toBeNull();
     expect(userIdFromToken(token({ typ: 'access' }))).toBeNull();
+  });
+});
+
+describe('apiSender', () => {
+  it("never sends a write under another user's token", async () => {
+    const token = (sub: string) =>
+      `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.sig`;
+    localStorage.setItem('accessToken', token('bob'));
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}', { status: 201 })));
+    vi.stubGlobal('fetch', fetchSpy);
+    const entry: QueuedRequest = {
+      id: '1',
+      method: 'POST',
+      path: '/nutrition',
+      body: {},
+      idempotencyKey: 'k',
+      userId: 'alice',
+      createdAt: 0,
+      label: 'Logged food',
+      state: 'pending',
+    };
+    await expect(apiSender(entry)).rejects.toMatchObject({ status: 401 });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    localStorage.setItem('accessToken', token('alice'));
+    await apiSender(entry);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

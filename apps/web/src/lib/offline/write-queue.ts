@@ -1,6 +1,6 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { ApiError, apiRequest, newIdempotencyKey } from '../api-client';
-import { currentUserId } from './current-user';
+import { currentUserId, userIdFromToken } from './current-user';
 
 /**
  * Writes made on the device are kept here (IndexedDB) until the server has them (issue 19,
@@ -70,6 +70,8 @@ export const apiSender: Sender = (entry) =>
     body: entry.body,
     idempotencyKey: entry.idempotencyKey,
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    // Never under another user's token, even if someone else signs in while this write waits for a refresh.
+    tokenGuard: (token) => userIdFromToken(token) === entry.userId,
   });
 
 function classify(error: unknown): SendResult {
