@@ -114,11 +114,22 @@ export class WriteQueue {
   };
 
   /** The signed-in user's entries, oldest first (a stable array between changes, for useSyncExternalStore). */
-  getSnapshot = (): QueuedRequest[] => this.snapshot;
+  getSnapshot = (): QueuedRequest[] => {
+    // Someone else signed in since the last change: never show them the previous user's entries.
+    if (this.userId() !== this.snapshotUser) this.refreshSnapshot();
+    return this.snapshot;
+  };
+
+  private snapshotUser: string | null = null;
+
+  private refreshSnapshot(): void {
+    const userId = this.userId();
+    this.snapshotUser = userId;
+    this.snapshot = this.entries.filter((entry) => entry.userId === userId);
+  }
 
   private changed(): void {
-    const userId = this.userId();
-    this.snapshot = this.entries.filter((entry) => entry.userId === userId);
+    this.refreshSnapshot();
     for (const listener of this.listeners) listener();
   }
 
