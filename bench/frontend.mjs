@@ -121,6 +121,45 @@ export function firstLoadBudgets(dist) {
 }
 
 /**
+ * Issue 19: what the service worker adds to the first load's blocking JavaScript, which must be nothing. The
+ * registration lives in its own chunk, imported after the page's load event (main.tsx); this finds that chunk (the
+ * one calling `serviceWorker.register`) and checks that no route's first load (entry, modulepreloads, route
+ * chunk and their static imports) contains it or sw.js. `addedKB` is the gzip of those files found in a first
+ * load: 0 when the target is met.
+ */
+export function serviceWorkerFirstLoad(dist) {
+  const assets = path.join(dist, 'assets');
+  const registration = fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => fs.readFileSync(path.join(assets, f), 'utf8').includes('serviceWorker.register'))
+    .map((f) => path.resolve(assets, f));
+  const swFiles = ['sw.js', ...fs.readdirSync(dist).filter((f) => /^workbox-[\w-]+\.js$/.test(f))]
+    .map((f) => path.resolve(dist, f))
+    .filter((f) => fs.existsSync(f));
+  const watched = [...registration, ...swFiles];
+  let added = 0;
+  const inFirstLoad = new Set();
+  for (const route of routeNames()) {
+    const chunk = routeChunk(dist, route);
+    const files = closure(chunk ? [...entryFiles(dist), chunk] : entryFiles(dist));
+    for (const file of watched) if (files.has(file)) inFirstLoad.add(file);
+  }
+  for (const file of inFirstLoad) added += gzipSize(file);
+  const precache = fs.existsSync(path.join(dist, 'sw.js'))
+    ? (fs.readFileSync(path.join(dist, 'sw.js'), 'utf8').match(/revision:/g) ?? []).length
+    : 0;
+  return {
+    registrationChunks: registration.map((f) => path.basename(f)),
+    registrationGzipKB: +(registration.reduce((sum, f) => sum + gzipSize(f), 0) / 1024).toFixed(1),
+    serviceWorkerGzipKB: +(swFiles.reduce((sum, f) => sum + gzipSize(f), 0) / 1024).toFixed(1),
+    precacheEntries: precache,
+    addedKB: +(added / 1024).toFixed(1),
+    met: registration.length > 0 && fs.existsSync(path.join(dist, 'sw.js')) && added === 0,
+  };
+}
+
+/**
  * Lighthouse (bench/lighthouse.mjs, in its own process) of /login and of / signed in, served from a small seeded
  * database; `run` is the bench's `{ workDir, dialect, databaseUrl, keep }`. Resolves with a sentence instead of
  * figures when there is no Chromium or the audit fails, so the other measures are still reported.
@@ -160,4 +199,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const verdict = load.budgetKB === null ? '' : `  < ${load.budgetKB} KB ${load.met ? 'met' : 'MISSED'}`;
     console.log(`${name.padEnd(18)} ${String(load.jsGzipKB).padStart(6)} KB JS gzip${verdict}`);
   }
+  const sw = serviceWorkerFirstLoad(path.join(root, 'apps/web/dist'));
+  console.log(
+    `service worker: ${sw.addedKB} KB added to any first load's JS (${sw.met ? 'met' : 'MISSED'}); registration ` +
+      `${sw.registrationChunks.join(', ')} ${sw.registrationGzipKB} KB after load; sw.js + Workbox ` +
+      `${sw.serviceWorkerGzipKB} KB; ${sw.precacheEntries} files precached`,
+  );
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clusterBench } from '../bench/cluster.mjs';
-import { firstLoadBudgets, lighthouseScores } from '../bench/frontend.mjs';
+import { firstLoadBudgets, lighthouseScores, serviceWorkerFirstLoad } from '../bench/frontend.mjs';
 import { log } from '../bench/log.mjs';
 import { baselines, measureSize, writesAndSustained } from '../bench/measure.mjs';
 import { readOptions, USAGE } from '../bench/options.mjs';
@@ -62,6 +62,7 @@ async function main() {
   }
   log(`${dialect}; work directory ${workDir}`);
   results.frontend = firstLoadBudgets(WEB_DIST);
+  results.serviceWorker = serviceWorkerFirstLoad(WEB_DIST);
   results.baseline = await baselines(run);
   results.small = await measureSize(run, 'small', settings.small);
   results.large = await measureSize(run, 'large', settings.large, writesAndSustained);

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { sharedAlias, srcAlias } from './vite.config.ts';
+import { dedupe, sharedAlias, srcAlias } from './vite.config.ts';
 
 // The web project on its own: `npx vitest run` here, or `projects: ['apps/web']` in the root config.
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: [sharedAlias, srcAlias] },
+  resolve: { alias: [sharedAlias, srcAlias], dedupe },
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),

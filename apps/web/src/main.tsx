@@ -4,18 +4,49 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { currentUserId } from './lib/offline/current-user';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// The signed-in user's last answers come back from the device before the first render, so a reload offline shows
+// them (issue 19). A slow or stuck IndexedDB never holds the app back for more than a moment. Signed out (the
+// login page) there is nothing to restore, and the persistence code is not loaded until someone signs in.
+const RESTORE_WAIT_MS = 1000;
+
+const startPersistence = () =>
+  import('./lib/offline/query-persistence').then((persistence) =>
+    persistence.startQueryPersistence(queryClient),
+  );
+
 // Read before React takes the element over: shown until the first screen is ready (see AppRouter).
 const firstPaint = container.innerHTML;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter firstPaint={firstPaint} />
-    </AppProvider>
-  </StrictMode>,
+function render() {
+  createRoot(container!).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter firstPaint={firstPaint} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+if (currentUserId()) {
+  void Promise.race([
+    startPersistence().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+  ]).then(render);
+} else {
+  render();
+}
+
+// The service worker and the queue's background sync start after the page has loaded, from a lazily loaded
+// module: nothing of them is in the first load's blocking JavaScript.
+window.addEventListener(
+  'load',
+  () => void import('./lib/offline/after-load').then((offline) => offline.startOfflineSupport()),
+  { once: true },
 );

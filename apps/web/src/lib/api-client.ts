@@ -238,6 +238,11 @@ export type RequestOptions<T> = {
    * stores a create once however often it arrives (docs/decisions/0012-idempotency-keys.md).
    */
   idempotencyKey?: string;
+  /**
+   * Checked against the access token before every attempt (the retry after a refresh too); false: the request is
+   * not sent and fails as a 401. The write queue uses it so a write is never sent under another user's token.
+   */
+  tokenGuard?: (accessToken: string | null) => boolean;
 };
 
 export function buildUrl(path: string, params?: RequestOptions<unknown>['params']): string {
@@ -266,6 +271,9 @@ export async function apiRequestWithHeaders<T = unknown>(
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
 
   const answer = await withAuthRetry(async (accessToken) => {
+    if (options.tokenGuard && !options.tokenGuard(accessToken)) {
+      throw new ApiError({ status: 401, message: 'Signed in as someone else', code: 'unauthorized' });
+    }
     const headers = baseHeaders(accessToken);
     for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
     if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);

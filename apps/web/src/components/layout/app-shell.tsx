@@ -18,6 +18,12 @@ const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 const preloadMobileMenu = () => void loadMobileMenu();
 
+// The pending-writes count and the offline notice read the device's queue (IndexedDB): loaded just after the page,
+// so the first load's JavaScript does not carry the queue (issue 19).
+const loadOfflineStatus = () => import('@/components/offline/offline-status');
+const PendingWrites = lazy(async () => ({ default: (await loadOfflineStatus()).OfflinePendingCount }));
+const OfflineNotice = lazy(async () => ({ default: (await loadOfflineStatus()).OfflineNotice }));
+
 /**
  * Signed-in layout: header (product name, avatar to /profile), sidebar from `lg` up, slide-in menu below it.
  * The menu closes on Escape, an overlay click, or any navigation.
@@ -62,6 +68,9 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
           </button>
           <Brand />
           <div className="flex-1" />
+          <Suspense fallback={null}>
+            <PendingWrites />
+          </Suspense>
           <Link
             to={paths.app.notifications.getHref()}
             className="relative inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-zinc-100"
@@ -79,6 +88,9 @@ export function AppShell({ user, children }: { user: AppShellUser; children: Rea
         {navigating ? (
           <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-brand-600" />
         ) : null}
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
       </header>
 
       <div className="lg:flex">

@@ -1,6 +1,5 @@
 import { QUICK_MEAL, type NutritionBody } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '@/lib/api-client';
 import { todayLocalDate } from '@/utils/local-date';
 import { sharedKeys } from '@/lib/query-keys';
 import { dashboardKeys } from './keys';
@@ -11,8 +10,18 @@ export function quickMealBody(date: string): NutritionBody {
   return { date, meals: [{ name, calories, protein, carbs, fat }] };
 }
 
+/**
+ * Queued on the device and sent with an idempotency key (issue 19). The queue loads on the click, not with the
+ * dashboard's first load.
+ */
 export async function logQuickMeal(date: string): Promise<void> {
-  await api.post('/nutrition', quickMealBody(date), { idempotencyKey: newIdempotencyKey() });
+  const { queuedWrite } = await import('@/lib/offline/sync');
+  await queuedWrite({
+    method: 'POST',
+    path: '/nutrition',
+    body: quickMealBody(date),
+    label: 'Logged Quick Meal',
+  });
 }
 
 /** Logs the Quick Meal; every dashboard figure, the streak and the nutrition list then refresh. */
@@ -23,6 +32,7 @@ export function useLogQuickMeal({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => logQuickMeal(todayLocalDate()),
+    networkMode: 'always',
     onSuccess: async () => {
       onSuccess?.();
       await Promise.all(

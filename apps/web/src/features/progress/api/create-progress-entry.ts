@@ -1,6 +1,7 @@
 import { progressEntrySchema, type ProgressBody, type ProgressEntry } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey } from '@/lib/api-client';
+import { announceQueued, isQueued, queuedWrite, type Queued } from '@/lib/offline/sync';
 import { sharedKeys } from '@/lib/query-keys';
 import { progressKeys } from './keys';
 
@@ -8,16 +9,30 @@ export function createProgressEntry(body: ProgressBody): Promise<ProgressEntry> 
   return api.post('/progress', body, { schema: progressEntrySchema, idempotencyKey: newIdempotencyKey() });
 }
 
+/**
+ * A weight is queued on the device and sent with an idempotency key (issue 19); an entry started for photos is
+ * sent directly, since the photos need its id.
+ */
+export function recordProgressEntry(body: ProgressBody): Promise<ProgressEntry | Queued> {
+  if (body.measurements?.weight === undefined) return createProgressEntry(body);
+  return queuedWrite(
+    { method: 'POST', path: '/progress', body, label: 'Recorded weight' },
+    progressEntrySchema,
+  );
+}
+
 /** Used by 'Progress Photo' (date only) and by the Add Entry weight form (measurements.weight). */
 export function useCreateProgressEntry({
   onSuccess,
   onError,
-}: { onSuccess?: (entry: ProgressEntry) => void; onError?: (error: unknown) => void } = {}) {
+}: { onSuccess?: (entry: ProgressEntry | Queued) => void; onError?: (error: unknown) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createProgressEntry,
+    mutationFn: recordProgressEntry,
+    networkMode: 'always',
     onSuccess: async (entry) => {
       onSuccess?.(entry);
+      if (isQueued(entry)) return announceQueued();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: progressKeys.all }),
         queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),

@@ -31,7 +31,7 @@ export function useFinishFlow(controls: Controls, { onSaved }: { onSaved?: () =>
   const finish = useFinishWorkout({
     onSuccess: (log) => {
       // Announced (the toasts are a live region) and still shown on the screen the person returns to.
-      const records = newRecordLines(log, units);
+      const records = log ? newRecordLines(log, units) : [];
       if (records.length > 0) {
         toast.success(
           records.length === 1 ? 'New personal record!' : `${records.length} new personal records!`,

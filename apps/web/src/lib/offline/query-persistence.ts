@@ -1,0 +1,83 @@
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { currentUserId } from './current-user';
+
+/**
+ * The person's last answers, kept on the device so the gym screens read offline (issue 19). TanStack Query's own
+ * persistence (query-persist-client-core) writes the dehydrated cache to IndexedDB under one key per signed-in
+ * user: `momentum-query-cache` / `user:<id>`. Nothing is ever restored under another user's token, and logout
+ * deletes the user's copy (clearPersistedQueries). The service worker caches no /api answer at all.
+ */
+const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+const SAVE_THROTTLE_MS = 1000;
+// Bump when a cached answer's shape changes incompatibly: older copies are then dropped instead of restored.
+const BUSTER = '1';
+
+let store: UseStore | null = null;
+const idb = (): UseStore => (store ??= createStore('momentum-query-cache', 'clients'));
+const keyOf = (userId: string) => `user:${userId}`;
+
+/** A persister bound to whoever is signed in at the moment it runs; signed out, it neither reads nor writes. */
+function currentUserPersister(): Persister {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let latest: { userId: string | null; client: PersistedClient } | null = null;
+  return {
+    persistClient(client) {
+      // Whose answers these are is decided now; a snapshot taken before a sign-out is never saved for the next user.
+      latest = { userId: currentUserId(), client };
+      timer ??= setTimeout(() => {
+        timer = null;
+        const snapshot = latest;
+        if (!snapshot?.userId || snapshot.userId !== currentUserId()) return;
+        void set(keyOf(snapshot.userId), snapshot.client, idb()).catch(() => undefined);
+      }, SAVE_THROTTLE_MS);
+    },
+    async restoreClient() {
+      const userId = currentUserId();
+      return userId ? await get<PersistedClient>(keyOf(userId), idb()) : undefined;
+    },
+    async removeClient() {
+      const userId = currentUserId();
+      if (userId) await del(keyOf(userId), idb());
+    },
+  };
+}
+
+function hasIndexedDb(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+/**
+ * Once per page (main.tsx before the first render when signed in, else after load): restores the signed-in user's cached answers into `queryClient`, then keeps saving them. Also tells TanStack
+ * Query whether the browser is offline at start (it assumes online until an event says otherwise), so queries
+ * pause and keep their restored data instead of failing.
+ */
+let started: Promise<void> | null = null;
+
+export function startQueryPersistence(queryClient: QueryClient): Promise<void> {
+  return (started ??= restoreThenSave(queryClient));
+}
+
+async function restoreThenSave(queryClient: QueryClient): Promise<void> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
+  if (!hasIndexedDb()) return;
+  const persister = currentUserPersister();
+  try {
+    await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE_MS, buster: BUSTER });
+  } catch {
+    // A broken copy is removed by the restore; the app loads from the network as before.
+  }
+  persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER });
+}
+
+/** Deletes a user's cached answers from the device (logout, refused session). */
+export async function clearPersistedQueries(userId: string | null): Promise<void> {
+  if (!userId || !hasIndexedDb()) return;
+  await del(keyOf(userId), idb()).catch(() => undefined);
+}

@@ -1,0 +1,216 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api-client';
+import { userIdFromToken } from './current-user';
+import { apiSender, idbQueueStorage, WriteQueue, type QueuedRequest } from './write-queue';
+
+// A real IndexedDB (fake-indexeddb, loaded by src/test/setup.ts), emptied between tests through the queue itself.
+const storage = idbQueueStorage();
+
+afterEach(async () => {
+  for (const entry of await storage.all()) await storage.remove(entry.id);
+});
+
+type Answer = 'ok' | 'offline' | 500 | 401 | 409 | 422;
+
+/** A server stand-in answering by the entry's label; records what was sent, in order, with its user and key. */
+function server(answers: Record<string, Answer | Answer[]> = {}) {
+  const sent: { label: string; userId: string; key: string }[] = [];
+  const send = (entry: QueuedRequest) => {
+    const planned = answers[entry.label] ?? 'ok';
+    const answer = Array.isArray(planned) ? (planned.shift() ?? 'ok') : planned;
+    if (answer === 'offline') return Promise.reject(new ApiError({ status: 0, message: 'Network error' }));
+    sent.push({ label: entry.label, userId: entry.userId, key: entry.idempotencyKey });
+    if (answer === 'ok') return Promise.resolve({ stored: entry.label });
+    return Promise.reject(
+      new ApiError({
+        status: answer,
+        message: answer === 422 ? 'Calories must be a number' : 'Server said no',
+        fields: answer === 422 ? { calories: 'Calories must be a number' } : undefined,
+        fromServer: true,
+      }),
+    );
+  };
+  return { send, sent };
+}
+
+function queueFor(user: { id: string | null }, send: (entry: QueuedRequest) => Promise<unknown>) {
+  return new WriteQueue(storage, send, () => user.id);
+}
+
+const write = (label: string) => ({ method: 'POST' as const, path: '/nutrition', body: { label }, label });
+
+describe('WriteQueue', () => {
+  it('sends the entries oldest first and removes each once stored', async () => {
+    const { send, sent } = server();
+    const user = { id: 'u1' };
+    const queue = queueFor(user, send);
+    await queue.add(write('first'));
+    await queue.add(write('second'));
+    await queue.add(write('third'));
+    const outcomes = await queue.flush();
+    expect(sent.map((s) => s.label)).toEqual(['first', 'second', 'third']);
+    expect([...outcomes.values()].map((o) => o.result)).toEqual(['sent', 'sent', 'sent']);
+    expect(queue.getSnapshot()).toEqual([]);
+    expect(await storage.all()).toEqual([]);
+  });
+
+  it('keeps everything on a network error, in order, and sends it with the same keys on the next run', async () => {
+    const { send, sent } = server({ first: ['offline', 'ok'], second: 'ok' });
+    const queue = queueFor({ id: 'u1' }, send);
+    const first = await queue.add(write('first'));
+    const second = await queue.add(write('second'));
+    await queue.flush();
+    // Nothing overtook the entry that could not be sent.
+    expect(sent).toEqual([]);
+    expect(queue.getSnapshot().map((e) => [e.label, e.state])).toEqual([
+      ['first', 'pending'],
+      ['second', 'pending'],
+    ]);
+    await queue.flush();
+    expect(sent).toEqual([
+      { label: 'first', userId: 'u1', key: first.idempotencyKey },
+      { label: 'second', userId: 'u1', key: second.idempotencyKey },
+    ]);
+  });
+
+  it('keeps an entry on a 5xx or a 409 (key still being processed) and retries it', async () => {
+    const { send, sent } = server({ first: [500, 409, 'ok'] });
+    const queue = queueFor({ id: 'u1' }, send);
+    await queue.add(write('first'));
+    expect((await queue.flush()).get(queue.getSnapshot()[0]!.id)?.result).toBe('kept');
+    await queue.flush();
+    expect(queue.getSnapshot()).toHaveLength(1);
+    await queue.flush();
+    expect(queue.getSnapshot()).toEqual([]);
+    expect(sent.map((s) => s.label)).toEqual(['first', 'first', 'first']);
+  });
+
+  it('keeps a refused write (4xx) with the reason, goes on with the next, and sends it again once corrected', async () => {
+    const { send, sent } = server({ bad: [422, 'ok'] });
+    const queue = queueFor({ id: 'u1' }, send);
+    const bad = await queue.add(write('bad'));
+    await queue.add(write('good'));
+    await queue.flush();
+    expect(sent.map((s) => s.label)).toEqual(['bad', 'good']);
+    expect(queue.getSnapshot()).toEqual([
+      expect.objectContaining({
+        id: bad.id,
+        state: 'refused',
+        refusal: {
+          status: 422,
+          message: 'Calories must be a number',
+          fields: { calories: 'Calories must be a number' },
+        },
+      }),
+    ]);
+    // Still there after the app is reopened (a new queue on the same device).
+    const reopened = queueFor({ id: 'u1' }, send);
+    await reopened.reload();
+    expect(reopened.getSnapshot().map((e) => e.state)).toEqual(['refused']);
+    // A refused entry is not retried by itself.
+    await reopened.flush();
+    expect(sent).toHaveLength(2);
+    await reopened.retry(bad.id, { label: 'bad', calories: 500 });
+    await reopened.flush();
+    expect(sent.at(-1)).toEqual({ label: 'bad', userId: 'u1', key: bad.idempotencyKey });
+    expect(reopened.getSnapshot()).toEqual([]);
+  });
+
+  it('discards a refused write only when asked', async () => {
+    const { send } = server({ bad: 422 });
+    const queue = queueFor({ id: 'u1' }, send);
+    const bad = await queue.add(write('bad'));
+    await queue.flush();
+    expect(queue.getSnapshot()).toHaveLength(1);
+    await queue.discard(bad.id);
+    expect(queue.getSnapshot()).toEqual([]);
+    expect(await storage.all()).toEqual([]);
+  });
+
+  it('hands a refusal of the write being made back to its caller and does not keep it', async () => {
+    const { send } = server({ bad: 422 });
+    const queue = queueFor({ id: 'u1' }, send);
+    const bad = await queue.add(write('bad'));
+    const outcome = (await queue.flush({ immediate: bad.id })).get(bad.id);
+    expect(outcome?.result).toBe('refused');
+    expect((outcome?.error as ApiError).status).toBe(422);
+    expect(queue.getSnapshot()).toEqual([]);
+  });
+
+  it('keeps entries when the session is refused (401 after the refresh) and stops', async () => {
+    const { send, sent } = server({ first: 401 });
+    const queue = queueFor({ id: 'u1' }, send);
+    await queue.add(write('first'));
+    await queue.add(write('second'));
+    await queue.flush();
+    expect(sent.map((s) => s.label)).toEqual(['first']);
+    expect(queue.getSnapshot().map((e) => e.state)).toEqual(['pending', 'pending']);
+  });
+
+  it("never sends or shows one user's entries under another user, and sends them at the owner's return", async () => {
+    const { send, sent } = server();
+    const user: { id: string | null } = { id: 'alice' };
+    const queue = queueFor(user, send);
+    await queue.add(write('alice meal'));
+    user.id = null; // signed out
+    await queue.flush();
+    user.id = 'bob';
+    await queue.reload();
+    expect(queue.getSnapshot()).toEqual([]);
+    await queue.add(write('bob meal'));
+    await queue.flush();
+    expect(sent).toEqual([expect.objectContaining({ label: 'bob meal', userId: 'bob' })]);
+    user.id = 'alice';
+    await queue.reload();
+    expect(queue.getSnapshot().map((e) => e.label)).toEqual(['alice meal']);
+    await queue.flush();
+    expect(sent.at(-1)).toEqual(expect.objectContaining({ label: 'alice meal', userId: 'alice' }));
+  });
+
+  it('refuses to queue when nobody is signed in', async () => {
+    const queue = queueFor({ id: null }, server().send);
+    await expect(queue.add(write('nobody'))).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('userIdFromToken', () => {
+  const token = (claims: object) =>
+    `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+
+  it("reads the access token's subject without checking it (offline, expired)", () => {
+    expect(userIdFromToken(token({ sub: 'user-1', exp: 1 }))).toBe('user-1');
+  });
+
+  it('knows nobody for a missing, malformed or subject-less token', () => {
+    expect(userIdFromToken(null)).toBeNull();
+    expect(userIdFromToken('access-1')).toBeNull();
+    expect(userIdFromToken('a.%%%.c')).toBeNull();
+    expect(userIdFromToken(token({ typ: 'access' }))).toBeNull();
+  });
+});
+
+describe('apiSender', () => {
+  it("never sends a write under another user's token", async () => {
+    const token = (sub: string) =>
+      `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.sig`;
+    localStorage.setItem('accessToken', token('bob'));
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}', { status: 201 })));
+    vi.stubGlobal('fetch', fetchSpy);
+    const entry: QueuedRequest = {
+      id: '1',
+      method: 'POST',
+      path: '/nutrition',
+      body: {},
+      idempotencyKey: 'k',
+      userId: 'alice',
+      createdAt: 0,
+      label: 'Logged food',
+      state: 'pending',
+    };
+    await expect(apiSender(entry)).rejects.toMatchObject({ status: 401 });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    localStorage.setItem('accessToken', token('alice'));
+    await apiSender(entry);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,238 @@
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { ApiError, apiRequest, newIdempotencyKey } from '../api-client';
+import { currentUserId, userIdFromToken } from './current-user';
+
+/**
+ * Writes made on the device are kept here (IndexedDB) until the server has them (issue 19,
+ * docs/decisions/0022-offline-write-queue.md). A queued request is generic: method, path, body, idempotency key,
+ * user id and time, so a new create joins by calling `queuedWrite` with its path. Entries are sent oldest first,
+ * each with its own `Idempotency-Key`, so a retry after a lost answer is stored once by the server (0012).
+ *
+ * Outcomes of one send: a 2xx removes the entry; no answer, a 5xx, a 408/409/425/429 keeps it and stops this run
+ * (it is retried by the next one, in order); a 401 after the client's one refresh (the session was refused) keeps
+ * it for the next sign-in of the same user; any other 4xx marks it refused with the server's reason, shown to the
+ * person to fix or discard, and the run goes on with the next entry. Entries of another user are never sent.
+ */
+export type QueueMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueuedRequest = {
+  id: string;
+  method: QueueMethod;
+  path: string;
+  body: unknown;
+  idempotencyKey: string;
+  userId: string;
+  createdAt: number;
+  /** What the person did, for the pending list ("Finished workout: Push day"). */
+  label: string;
+  state: 'pending' | 'refused';
+  refusal?: { status: number; message: string; fields?: Record<string, string> | undefined };
+};
+
+export type QueueStorage = {
+  all(): Promise<QueuedRequest[]>;
+  put(entry: QueuedRequest): Promise<void>;
+  remove(id: string): Promise<void>;
+};
+
+export type SendResult = 'sent' | 'kept' | 'refused' | 'signed-out';
+
+const SEND_TIMEOUT_MS = 20_000;
+const TRANSIENT_4XX = new Set([408, 409, 425, 429]);
+
+/** For browsers without IndexedDB (some private modes): the queue lives as long as the page. */
+function memoryQueueStorage(): QueueStorage {
+  const rows = new Map<string, QueuedRequest>();
+  return {
+    all: () => Promise.resolve([...rows.values()]),
+    put: (entry) => Promise.resolve(void rows.set(entry.id, entry)),
+    remove: (id) => Promise.resolve(void rows.delete(id)),
+  };
+}
+
+export function idbQueueStorage(): QueueStorage {
+  if (typeof indexedDB === 'undefined') return memoryQueueStorage();
+  let store: UseStore | null = null;
+  const idb = () => (store ??= createStore('momentum-write-queue', 'requests'));
+  return {
+    all: async () => (await entries<string, QueuedRequest>(idb())).map(([, entry]) => entry),
+    put: (entry) => set(entry.id, entry, idb()),
+    remove: (id) => del(id, idb()),
+  };
+}
+
+export type Sender = (entry: QueuedRequest) => Promise<unknown>;
+
+/** Sends through the api client: bearer token, one refresh on a 401, the entry's idempotency key. */
+export const apiSender: Sender = (entry) =>
+  apiRequest(entry.path, {
+    method: entry.method,
+    body: entry.body,
+    idempotencyKey: entry.idempotencyKey,
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    // Never under another user's token, even if someone else signs in while this write waits for a refresh.
+    tokenGuard: (token) => userIdFromToken(token) === entry.userId,
+  });
+
+function classify(error: unknown): SendResult {
+  if (!(error instanceof ApiError)) return 'kept'; // a timeout or an abort: the answer may come on a retry
+  if (error.status === 0 || error.status >= 500 || TRANSIENT_4XX.has(error.status)) return 'kept';
+  if (error.status === 401) return 'signed-out';
+  return 'refused';
+}
+
+let sequence = 0;
+
+export class WriteQueue {
+  private entries: QueuedRequest[] = [];
+  private loaded: Promise<void> | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Set<() => void>();
+  private snapshot: QueuedRequest[] = [];
+
+  constructor(
+    private readonly storage: QueueStorage,
+    private readonly send: Sender,
+    private readonly userId: () => string | null = currentUserId,
+    private readonly onSent: (entry: QueuedRequest, answer: unknown) => void = () => undefined,
+  ) {}
+
+  /** Reads the device's entries again (another tab may have changed them). */
+  async reload(): Promise<void> {
+    const stored = await this.storage.all();
+    this.entries = stored.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+    this.changed();
+  }
+
+  private ensureLoaded(): Promise<void> {
+    return (this.loaded ??= this.reload());
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The signed-in user's entries, oldest first (a stable array between changes, for useSyncExternalStore). */
+  getSnapshot = (): QueuedRequest[] => {
+    // Someone else signed in since the last change: never show them the previous user's entries.
+    if (this.userId() !== this.snapshotUser) this.refreshSnapshot();
+    return this.snapshot;
+  };
+
+  private snapshotUser: string | null = null;
+
+  private refreshSnapshot(): void {
+    const userId = this.userId();
+    this.snapshotUser = userId;
+    this.snapshot = this.entries.filter((entry) => entry.userId === userId);
+  }
+
+  private changed(): void {
+    this.refreshSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+
+  async add(request: {
+    method: QueueMethod;
+    path: string;
+    body: unknown;
+    label: string;
+    idempotencyKey?: string;
+  }): Promise<QueuedRequest> {
+    const userId = this.userId();
+    if (!userId) throw new ApiError({ status: 401, message: 'Signed out', code: 'unauthorized' });
+    await this.ensureLoaded();
+    const createdAt = Date.now();
+    sequence += 1;
+    const entry: QueuedRequest = {
+      id: `${createdAt.toString(36).padStart(10, '0')}-${sequence.toString(36).padStart(4, '0')}-${newIdempotencyKey()}`,
+      method: request.method,
+      path: request.path,
+      body: request.body,
+      idempotencyKey: request.idempotencyKey ?? newIdempotencyKey(),
+      userId,
+      createdAt,
+      label: request.label,
+      state: 'pending',
+    };
+    // Stored before any attempt: closing the app mid-request loses nothing.
+    await this.storage.put(entry);
+    this.entries.push(entry);
+    this.changed();
+    return entry;
+  }
+
+  private async update(entry: QueuedRequest): Promise<void> {
+    await this.storage.put(entry);
+    this.entries = this.entries.map((existing) => (existing.id === entry.id ? entry : existing));
+    this.changed();
+  }
+
+  async discard(id: string): Promise<void> {
+    await this.storage.remove(id);
+    this.entries = this.entries.filter((entry) => entry.id !== id);
+    this.changed();
+  }
+
+  /** A refused entry with a corrected body (or as it was) goes back in line at its place, with its key. */
+  async retry(id: string, body?: unknown): Promise<void> {
+    const entry = this.entries.find((candidate) => candidate.id === id);
+    if (!entry) return;
+    const { refusal: _refusal, ...rest } = entry;
+    await this.update({ ...rest, body: body === undefined ? entry.body : body, state: 'pending' });
+  }
+
+  /**
+   * Sends the signed-in user's pending entries in order, one at a time; runs never overlap. Returns what
+   * happened to each entry tried. `immediate` names an entry whose sender is waiting on the screen: a refusal of it
+   * removes it and is handed back (the form shows the reason), as a write never queued would.
+   */
+  flush(
+    options: { immediate?: string } = {},
+  ): Promise<Map<string, { result: SendResult; answer?: unknown; error?: unknown }>> {
+    const run = this.running.then(() => this.flushNow(options));
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  private async flushNow({ immediate }: { immediate?: string }) {
+    await this.ensureLoaded();
+    const outcomes = new Map<string, { result: SendResult; answer?: unknown; error?: unknown }>();
+    for (;;) {
+      const userId = this.userId();
+      if (!userId) break;
+      const next = this.entries.find(
+        (entry) => entry.userId === userId && entry.state === 'pending' && !outcomes.has(entry.id),
+      );
+      if (!next) break;
+      try {
+        const answer = await this.send(next);
+        await this.storage.remove(next.id);
+        this.entries = this.entries.filter((entry) => entry.id !== next.id);
+        this.changed();
+        outcomes.set(next.id, { result: 'sent', answer });
+        this.onSent(next, answer);
+      } catch (error) {
+        const result = classify(error);
+        outcomes.set(next.id, { result, error });
+        if (result !== 'refused') break; // kept for the next run, and nothing after it goes first
+        if (next.id === immediate) {
+          await this.discard(next.id);
+        } else {
+          const apiError = error as ApiError;
+          await this.update({
+            ...next,
+            state: 'refused',
+            refusal: {
+              status: apiError.status,
+              message: apiError.fromServer ? apiError.message : `Refused by the server (${apiError.status})`,
+              fields: apiError.fields,
+            },
+          });
+        }
+      }
+    }
+    return outcomes;
+  }
+}
