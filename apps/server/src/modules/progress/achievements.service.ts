@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { createProgressChartsRepository } from './progress-charts.repository.js';
 import { createVersionCache } from './version-cache.js';
+import { createActivityItems } from '../social/activity-items.js';
 
 /** What the data says about one achievement: how far along, and when its threshold was crossed (if it was). */
 type Measured = { current: number; earnedAt: string | null };
@@ -25,11 +26,12 @@ const counted = (savedAt: readonly string[], count: number, target: number): Mea
 /**
  * Achievements (issue 16; docs/decisions/0016). Each is worked out from the person's data; the first time one
  * is seen earned it is stored with the moment its threshold was crossed, and from then on it stays earned even if
- * the data behind it is deleted. `evaluate` is the seam other modules call (e.g. a social activity item when one
- * is newly earned): it answers the full list and which ones this call recorded for the first time.
+ * the data behind it is deleted; a newly earned one is posted to the person's friends as an activity item.
+ * `evaluate` answers the full list and which ones this call recorded for the first time.
  */
 export function createAchievementsService(db: Db) {
   const repo = createProgressChartsRepository(db);
+  const activityItems = createActivityItems(db);
   // The list as evaluated at a data version: what was newly earned then has been stored then.
   const evaluated = createVersionCache<Achievement[]>();
 
@@ -107,7 +109,10 @@ export function createAchievementsService(db: Db) {
     }
     await repo.insertAchievements(userId, fresh);
     const freshKeys = new Set(fresh.map((item) => item.key));
-    return { items, newlyEarned: items.filter((item) => freshKeys.has(item.key)) };
+    const newlyEarned = items.filter((item) => freshKeys.has(item.key));
+    // Friends see it in their feed (issue 17): one item per person and achievement, none when sharing is off.
+    for (const { key, title } of newlyEarned) await activityItems.achievementEarned(userId, { key, title });
+    return { items, newlyEarned };
   }
 
   /** The list, evaluated afresh unless it already was at `dataVersion` (the caller's, read with its token). */

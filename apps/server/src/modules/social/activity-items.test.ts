@@ -119,6 +119,21 @@ describe('workout activity items', () => {
     });
   });
 
+  it('an achievement earned by a workout reaches friends once, when the person next reads their achievements', async () => {
+    const [me, friend] = [await registerUser(t.app), await registerUser(t.app)];
+    await befriend(t.app, me, friend);
+    await finishWorkout(me);
+    const achievementItems = async () =>
+      (await feedOf(friend)).filter((item) => item.type === 'achievement').map((item) => item.text);
+    expect(await achievementItems()).toEqual([]);
+
+    for (let read = 0; read < 2; read += 1) {
+      const achievements = await as(t.app, me, { method: 'GET', url: '/api/progress/achievements' });
+      expect(achievements.statusCode).toBe(200);
+    }
+    expect(await achievementItems()).toEqual(['Earned First workout']);
+  });
+
   it('a 7 day streak posts a milestone once; 6 days posts none', async () => {
     const me = await registerUser(t.app);
     const tz = 'Europe/Berlin';
