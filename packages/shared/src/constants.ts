@@ -76,3 +76,6 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+
+/** How often the app asks for new notifications; issue 17 asks for new ones within 30 seconds. */
+export const NOTIFICATION_POLL_MS = 20_000;

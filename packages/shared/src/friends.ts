@@ -92,8 +92,6 @@ export const NOTIFICATION_KINDS = [
   'challenge-result',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-/** How often the app asks for new notifications; the issue asks for new ones within 30 seconds. */
-export const NOTIFICATION_POLL_MS = 20_000;
 
 export const notificationSchema = z.object({
   _id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEIGHT_UNITS } from './settings.js';
+import { WEIGHT_UNITS } from './settings-defaults.js';
 
 /**
  * Importing a workout history exported by Strong or Hevy (issue 18): a preview that stages the parsed file on

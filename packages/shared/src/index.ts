@@ -21,6 +21,7 @@ export * from './progress-entries.js';
 export * from './dashboard-visit.js';
 export * from './units.js';
 export * from './settings.js';
+export * from './settings-defaults.js';
 export * from './nutrition-targets.js';
 export * from './import.js';
 export * from './account.js';

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { LENGTH_UNITS, THEMES, WEIGHT_UNITS } from './settings-defaults.js';
 
 /**
  * A person's preferences (GET/PUT /api/settings). The API itself always speaks metric; the units only say
  * how the app shows and takes weights and lengths.
  */
-
-export const WEIGHT_UNITS = ['kg', 'lb'] as const;
-export const LENGTH_UNITS = ['cm', 'in'] as const;
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
 
 export const userSettingsSchema = z.object({
   units: z.object({ weight: z.enum(WEIGHT_UNITS), length: z.enum(LENGTH_UNITS) }),
@@ -19,13 +15,6 @@ export const userSettingsSchema = z.object({
   findable: z.boolean(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
-
-export const DEFAULT_USER_SETTINGS: UserSettings = {
-  units: { weight: 'kg', length: 'cm' },
-  theme: 'system',
-  shareWorkouts: true,
-  findable: true,
-};
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false.` });
 

@@ -1,11 +1,19 @@
-import { NOTIFICATION_POLL_MS, unreadCountSchema } from '@momentum/shared';
+import { NOTIFICATION_POLL_MS } from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { loadShellSchemas } from '@/lib/load-shell-schemas';
 import { sharedKeys } from '@/lib/query-keys';
 
-/** How many notifications the user has not read (the side link and the header show it). */
+/**
+ * How many notifications the user has not read (the side link and the header show it). Asked by the shell on
+ * every page, so its contract loads beside the request instead of in the first load.
+ */
 export async function getUnreadNotifications(signal?: AbortSignal): Promise<number> {
-  return (await api.get('/notifications/unread-count', { schema: unreadCountSchema, signal })).unreadCount;
+  const [{ unreadCountSchema }, answer] = await Promise.all([
+    loadShellSchemas(),
+    api.get<unknown>('/notifications/unread-count', { signal }),
+  ]);
+  return unreadCountSchema.parse(answer).unreadCount;
 }
 
 export const getUnreadNotificationsQueryOptions = () =>

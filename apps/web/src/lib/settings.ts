@@ -4,18 +4,25 @@ import {
   fromKilograms,
   toCentimetres,
   toKilograms,
-  userSettingsSchema,
   type LengthUnit,
   type UserSettings,
   type WeightUnit,
 } from '@momentum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { loadShellSchemas } from './load-shell-schemas';
 import { sharedKeys } from './query-keys';
 
-/** GET /settings: the signed-in person's preferences. */
-export function getSettings(): Promise<UserSettings> {
-  return api.get('/settings', { schema: userSettingsSchema });
+/**
+ * GET /settings: the signed-in person's preferences, checked with the shared contract. The shell reads them on
+ * every page (theme, units), so the contract loads beside the request instead of in the first load.
+ */
+export async function getSettings(): Promise<UserSettings> {
+  const [{ userSettingsSchema }, answer] = await Promise.all([
+    loadShellSchemas(),
+    api.get<unknown>('/settings'),
+  ]);
+  return userSettingsSchema.parse(answer);
 }
 
 /**
