@@ -169,6 +169,8 @@ describe('app shell', () => {
       await staticPage.goto(path);
       await staticPage.getByRole('heading', { name: heading }).waitFor();
       expect(await staticPage.getByLabel('Email').isVisible()).toBe(true);
+      // Not working until the app draws it: nothing typed into the painted copy can be lost.
+      expect(await staticPage.getByLabel('Email').isDisabled()).toBe(true);
       const staticBox = await boxInRoot(staticPage, button);
       await context.close();
 

@@ -26,7 +26,10 @@ try {
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(template)) throw new Error('dist/index.html has no <div id="root"> before </body>.');
   for (const { path: pagePath, file, Page } of prerenderedPages) {
-    const { html, title } = renderPage(pagePath, Page);
+    const { html: markup, title } = renderPage(pagePath, Page);
+    // Painted at once but not yet working: its fields and buttons stay disabled until the app draws the same form
+    // over it, so nothing typed into the painted copy is lost when it is replaced.
+    const html = markup.replace(/<(input|button)\b/g, '<$1 disabled=""');
     let page = template.replace(
       root,
       (_, end) => `<div id="root" data-prerendered="${pagePath}">${html}</div>${end}`,

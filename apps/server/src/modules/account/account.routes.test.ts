@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture } from '../../security/route-catalogue.js';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { befriend } from '../../test/social-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +47,8 @@ async function aRichAccount(): Promise<Session> {
   const friend = await registerUser(t.app);
   await createFixture(t.app, user);
   await as(t.app, user, { method: 'PUT', url: '/api/settings', payload: { units: { weight: 'lb' } } });
+  // Posts are seen, liked and commented on among friends only (issue 17).
+  await befriend(t.app, user, friend);
   // Others' posts the user liked and commented on, and the user's post others liked and commented on.
   const theirs = await as(t.app, friend, {
     method: 'POST',
@@ -93,6 +96,8 @@ describe('DELETE /api/account', () => {
       'post_comments',
       'user_settings',
       'imports',
+      'friend_links',
+      'notifications',
     ]) {
       expect(
         Object.keys(before).some((key) => key.startsWith(`${table}.`)),

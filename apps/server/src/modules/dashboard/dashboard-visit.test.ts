@@ -308,6 +308,11 @@ const NOT_DASHBOARD_DATA: Record<string, string> = {
   'POST /api/social/challenges': 'challenges are not part of the dashboard',
   'POST /api/social/challenges/:id/accept': 'challenges are not part of the dashboard',
   'POST /api/social/challenges/:id/decline': 'challenges are not part of the dashboard',
+  'PUT /api/auth/password':
+    'a password is not part of the dashboard (the example is a refused wrong password)',
+  'DELETE /api/auth/sessions': 'signing devices out is not part of the dashboard',
+  'DELETE /api/auth/sessions/:id': 'signing a device out is not part of the dashboard',
+  'DELETE /api/account': 'the example is a refused wrong password; a deleted account has no dashboard',
 };
 
 const USER_WRITES = CATALOGUE.filter(

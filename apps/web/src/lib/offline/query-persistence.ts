@@ -54,7 +54,8 @@ function hasIndexedDb(): boolean {
 }
 
 /**
- * Once per page (main.tsx before the first render when signed in, else after load): restores the signed-in user's cached answers into `queryClient`, then keeps saving them. Also tells TanStack
+ * Once per page (main.tsx before the first render when signed in, else after load): offline, restores the
+ * signed-in user's cached answers into `queryClient`; online or not, then keeps saving them. Also tells TanStack
  * Query whether the browser is offline at start (it assumes online until an event says otherwise), so queries
  * pause and keep their restored data instead of failing.
  */
@@ -65,13 +66,19 @@ export function startQueryPersistence(queryClient: QueryClient): Promise<void> {
 }
 
 async function restoreThenSave(queryClient: QueryClient): Promise<void> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  if (offline) onlineManager.setOnline(false);
   if (!hasIndexedDb()) return;
   const persister = currentUserPersister();
-  try {
-    await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE_MS, buster: BUSTER });
-  } catch {
-    // A broken copy is removed by the restore; the app loads from the network as before.
+  // Restored answers are only for a page opened without a network. Online, the server is the truth: a copy saved
+  // a moment before the last page closed (the throttle) can be older than what that page showed, and acting on it
+  // as if fresh would, say, send a person who has just finished onboarding back to it.
+  if (offline) {
+    try {
+      await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE_MS, buster: BUSTER });
+    } catch {
+      // A broken copy is removed by the restore; the app loads from the network as before.
+    }
   }
   persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER });
 }
