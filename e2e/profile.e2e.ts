@@ -100,7 +100,9 @@ describe('profile', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectPath(page, '/login');
-    expect(errors).toEqual([]);
+    // A background request of the shell (the unread count, settings) in flight as the session ends may answer 401,
+    // which the browser logs; the app then stays on /login. Anything else is an error.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 
   it('fits a phone screen', async () => {
