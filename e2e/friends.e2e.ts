@@ -106,6 +106,8 @@ describe('two friends', () => {
       .first()
       .click();
     await fayPage.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    // The heading comes before the list's answer: wait for the three rows, then read them.
+    await fayPage.getByTestId('notification').nth(2).waitFor();
     const texts = await fayPage.getByTestId('notification').allTextContents();
     expect(texts[0]).toContain('Gus Garner commented on your post: “Strong session!”');
     expect(texts[1]).toContain('Gus Garner liked your post.');
