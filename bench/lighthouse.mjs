@@ -1,6 +1,8 @@
 /*
  * Lighthouse (mobile profile, simulated throttling) of pages of a running server, in its own process:
- *   node bench/lighthouse.mjs <config.json>   config: { baseUrl, pages: [{ name, path, session? }] }
+ *   node bench/lighthouse.mjs <config.json>   config: { baseUrl, pages: [{ name, path, session? }], reportDir? }
+ * (`node bench/frontend.mjs --lighthouse` provisions a server and runs this alone.) With `reportDir` it also writes
+ * each page's full report there (<reportDir>/<page>.json) to read its opportunities and diagnostics.
  * Starts Chromium with a debugging port and the flags of scripts/chromium.mjs; for a signed-in page it
  * puts the tokens into the origin's localStorage first (through the DevTools protocol) and tells Lighthouse to
  * keep storage. Prints one JSON line: per page the three category scores (0-100) and the bytes it loaded.
@@ -68,6 +70,10 @@ async function audit(page) {
       disableStorageReset: Boolean(page.session),
     });
     const lhr = run.lhr;
+    if (config.reportDir) {
+      const slug = page.path.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root';
+      fs.writeFileSync(path.join(config.reportDir, `${slug}.json`), JSON.stringify(lhr));
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const resources = lhr.audits['resource-summary']?.details?.items ?? [];
     const bytes = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;
@@ -82,6 +88,8 @@ async function audit(page) {
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       scriptKB: +(bytes('script') / 1024).toFixed(1),
       totalKB: +(bytes('total') / 1024).toFixed(1),
+      // Lighthouse scales the main-thread time it observes by its CPU slowdown: a busy machine lowers the score.
+      loadAvg1m: +os.loadavg()[0].toFixed(2),
       inspectorIssues: (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
       failedAudits: Object.values(lhr.audits)
         .filter(

@@ -22,34 +22,33 @@ function readRequest(request) {
   return { ...request, method: 'GET', path: pick(paths), headers: auth(pick(users)), body: undefined };
 }
 
+/** A POST of `body` as JSON, as `user`. */
+function postAs(request, user, path, body) {
+  return {
+    ...request,
+    method: 'POST',
+    path,
+    headers: { ...auth(user), ...json },
+    body: JSON.stringify(body),
+  };
+}
+
 function writeRequest(request) {
   const user = pick(users);
   const now = Date.now();
   if (Math.random() < 0.5 && user.templateId) {
-    return {
-      ...request,
-      method: 'POST',
-      path: '/api/workouts/finish',
-      headers: { ...auth(user), ...json },
-      body: JSON.stringify({
-        templateId: user.templateId,
-        startedAt: new Date(now - 45 * 60_000).toISOString(),
-        finishedAt: new Date(now).toISOString(),
-        caloriesBurned: 320,
-        notes: 'bench',
-      }),
-    };
+    return postAs(request, user, '/api/workouts/finish', {
+      templateId: user.templateId,
+      startedAt: new Date(now - 45 * 60_000).toISOString(),
+      finishedAt: new Date(now).toISOString(),
+      caloriesBurned: 320,
+      notes: 'bench',
+    });
   }
-  return {
-    ...request,
-    method: 'POST',
-    path: '/api/nutrition',
-    headers: { ...auth(user), ...json },
-    body: JSON.stringify({
-      date: new Date(now).toISOString().slice(0, 10),
-      meals: [{ name: 'Bench meal', calories: 540, protein: 32, carbs: 55, fat: 18 }],
-    }),
-  };
+  return postAs(request, user, '/api/nutrition', {
+    date: new Date(now).toISOString().slice(0, 10),
+    meals: [{ name: 'Bench meal', calories: 540, protein: 32, carbs: 55, fat: 18 }],
+  });
 }
 
 const setups = {

@@ -92,3 +92,18 @@ export async function startProcess(script, env, readyPath, what) {
 export function killAll() {
   for (const child of children) child.kill('SIGKILL');
 }
+
+/** Runs a bench script's `main`, then ends its children and `cleanUp()`s, also when interrupted (Ctrl-C). */
+export async function runToEnd(main, cleanUp) {
+  process.on('SIGINT', () => {
+    killAll();
+    cleanUp();
+    process.exit(130);
+  });
+  try {
+    await main();
+  } finally {
+    killAll();
+    cleanUp();
+  }
+}

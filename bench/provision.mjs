@@ -84,3 +84,22 @@ export async function startApp(database, { workDir }) {
     'server',
   );
 }
+
+/**
+ * The production server on `database` without a web build: the API alone, as the dashboard benches measure it.
+ * `entry` names another build's dist/main.js, `env` adds variables.
+ */
+export function startApiServer(database, { workDir, entry = SERVER_ENTRY, env = {} }) {
+  return startProcess(
+    entry,
+    {
+      ...database.env,
+      WEB_DIST: path.join(workDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    '/api/ready',
+    'server',
+  );
+}

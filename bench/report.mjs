@@ -113,11 +113,18 @@ export function report(results) {
   if (Array.isArray(results.lighthouse)) {
     console.log('\nLighthouse (mobile)            perf  a11y  best-practices  target');
     for (const l of results.lighthouse) {
-      const ok = l.performance >= 95 && l.accessibility >= 95 && l.bestPractices >= 95;
+      // Issue 14: performance at least 95, accessibility and best practices 100.
+      const ok = l.performance >= 95 && l.accessibility === 100 && l.bestPractices === 100;
       targets[`lighthouse ${l.name}`] = ok;
       console.log(
-        `${l.name.padEnd(30)} ${String(l.performance).padStart(4)} ${String(l.accessibility).padStart(5)} ${String(l.bestPractices).padStart(15)}  >= 95 each ${mark(ok)}${ok ? '' : `  (below 0.9: ${l.failedAudits.join(', ')})`}`,
+        `${l.name.padEnd(30)} ${String(l.performance).padStart(4)} ${String(l.accessibility).padStart(5)} ${String(l.bestPractices).padStart(15)}  perf >= 95, others 100 ${mark(ok)}${ok ? '' : `  (below 0.9: ${l.failedAudits.join(', ')})`}`,
       );
+      // Lighthouse scales the CPU time it observes: on a busy machine the performance score says little.
+      if (l.loadAvg1m !== undefined) {
+        console.log(
+          `${''.padEnd(30)} TBT ${l.tbtMs} ms, LCP ${l.lcpMs} ms; load average during the audit ${l.loadAvg1m}`,
+        );
+      }
     }
   } else if (results.lighthouse) console.log(`\nLighthouse: ${results.lighthouse}`);
   results.targets = targets;

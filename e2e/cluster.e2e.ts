@@ -91,6 +91,23 @@ let schema: string;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 
 /**
+ * Starts `instances` servers behind nginx on their own schema, reaching PostgreSQL on its own port or, given
+ * `port`, through a relay in front of it.
+ */
+function startClusterOn(schemaName: string, instances: number, port?: number): Promise<Cluster> {
+  const url = new URL(ADMIN_URL);
+  if (port !== undefined) url.port = String(port);
+  url.searchParams.set('options', `-c search_path=${schemaName}`);
+  return startCluster({
+    databaseUrl: url.toString(),
+    instances,
+    port: 0,
+    nginxWorkers: 1,
+    env: { REGISTRATIONS_PER_ADDRESS: '10000' },
+  });
+}
+
+/**
  * The instance that finally answered the request with this id, from nginx's access log. nginx writes the line as
  * it finishes the request, which may be just after the client has read the answer: wait for it.
  */
@@ -137,15 +154,7 @@ describe.skipIf(skipReason)(`${INSTANCES} instances behind nginx on one PostgreS
     await admin.connect();
     schema = `cluster_${randomUUID().replaceAll('-', '')}`;
     await admin.query(`create schema ${schema}`);
-    const url = new URL(ADMIN_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    cluster = await startCluster({
-      databaseUrl: url.toString(),
-      instances: INSTANCES,
-      port: 0,
-      nginxWorkers: 1,
-      env: { REGISTRATIONS_PER_ADDRESS: '10000' },
-    });
+    cluster = await startClusterOn(schema, INSTANCES);
   }, 300_000);
 
   afterAll(async () => {
@@ -419,16 +428,7 @@ describe.skipIf(skipReason)('PostgreSQL stopped for 10 seconds under two instanc
     outageSchema = `outage_${randomUUID().replaceAll('-', '')}`;
     await outageAdmin.query(`create schema ${outageSchema}`);
     await relay.start();
-    const url = new URL(ADMIN_URL);
-    url.port = String(relay.port);
-    url.searchParams.set('options', `-c search_path=${outageSchema}`);
-    cluster = await startCluster({
-      databaseUrl: url.toString(),
-      instances: 2,
-      port: 0,
-      nginxWorkers: 1,
-      env: { REGISTRATIONS_PER_ADDRESS: '10000' },
-    });
+    cluster = await startClusterOn(outageSchema, 2, relay.port);
   }, 300_000);
 
   afterAll(async () => {

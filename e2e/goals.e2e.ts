@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, createUser, type CreatedUser } from './support/api.js';
-import { DESKTOP, PHONE } from './support/browser.js';
+import { createUser, type CreatedUser } from './support/api.js';
+import { DESKTOP, fillFields, PHONE } from './support/browser.js';
 import { setupJourney, SHOTS } from './support/journey.js';
 
 const journey = setupJourney();
@@ -56,13 +56,15 @@ describe('goals journey', () => {
     await dialog.getByText('Goal title is required.').waitFor();
     await dialog.getByText('Target value must be a number.').waitFor();
 
-    await dialog.getByLabel('Goal Title').fill('Run 100 km');
+    await fillFields(dialog, {
+      'Goal Title': 'Run 100 km',
+      'Target Value': '100',
+      Unit: 'km',
+      Deadline: '2099-12-31',
+      Description: 'One long run a week',
+    });
     await dialog.getByLabel('Category').selectOption('cardio');
-    await dialog.getByLabel('Target Value').fill('100');
-    await dialog.getByLabel('Unit').fill('km');
-    await dialog.getByLabel('Deadline').fill('2099-12-31');
     await dialog.getByLabel('Priority').selectOption('high');
-    await dialog.getByLabel('Description').fill('One long run a week');
     await page.screenshot({ path: `${SHOTS}/goals-form-desktop.png` });
     await dialog.getByRole('button', { name: 'Create Goal' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -98,13 +100,10 @@ describe('goals journey', () => {
     // It is stored: a fresh load shows the same.
     await page.reload();
     await summary(page, 'completed', '1');
-    const stored = await apiCall<Array<{ status: string; completedDate?: string }>>(
-      journey.server.baseUrl,
+    const stored = await journey.api<Array<{ status: string; completedDate?: string }>>(
       'GET',
       '/goals?status=completed',
-      {
-        token: runner.token,
-      },
+      runner.token,
     );
     expect(stored).toHaveLength(1);
     expect(stored[0]?.completedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -142,4 +142,58 @@ describe('the food diary', () => {
     expect(journey.pageErrors()).toEqual([]);
     await page.context().close();
   });
+
+  it('scans a barcode typed by hand: an unknown code offers a food, created with that code, which the code then finds and logs', async () => {
+    const scanner = await createUser(journey.server.baseUrl, { name: 'Scan Sam' });
+    const code = '4006381333931';
+    const page = await journey.visit('/nutrition', { session: scanner, viewport: DESKTOP });
+    await page.getByRole('heading', { level: 1, name: 'Nutrition' }).waitFor();
+    const today = await browserDay(page);
+    const scan = page.getByRole('dialog', { name: 'Scan Barcode' });
+    const typeCode = async () => {
+      await page.getByRole('button', { name: 'Scan Barcode' }).click();
+      await scan.getByLabel('Barcode').fill(code);
+      await scan.getByRole('button', { name: 'Find' }).click();
+    };
+
+    // Unknown: offered to create it, with the code.
+    await typeCode();
+    await scan.getByText(`No food of yours has the barcode ${code}.`).waitFor();
+    await scan.getByRole('button', { name: 'Create Food' }).click();
+    await scan.getByLabel('Food name').fill('Muesli bar');
+    await scan.getByLabel('Serving (g)').fill('40');
+    await scan.getByLabel('Calories').fill('180');
+    await scan.getByLabel('Protein (g)').fill('4');
+    await settledShot(page, 'nutrition-barcode-create-desktop', { fullPage: false });
+    await scan.getByRole('button', { name: 'Save Food' }).click();
+    // Saved, and straight on to logging it; closed here, to find it again by its code.
+    await scan.getByRole('button', { name: 'Log Food' }).waitFor();
+    await page.keyboard.press('Escape');
+    await scan.waitFor({ state: 'detached' });
+    const own = await apiCall<{ items: { _id: string; name: string; barcode: string | null }[] }>(
+      journey.server.baseUrl,
+      'GET',
+      `/foods?barcode=${code}`,
+      { token: scanner.token },
+    );
+    expect(own.items.map((food) => [food.name, food.barcode])).toEqual([['Muesli bar', code]]);
+
+    // The same code now finds it, and logs it: its serving ×1 is 180 kcal.
+    await typeCode();
+    await scan.getByRole('button', { name: /^Muesli bar/ }).click();
+    await scan.getByTestId('log-preview').getByText('180 kcal').waitFor();
+    await scan.getByLabel('Meal').selectOption('snack');
+    await scan.getByRole('button', { name: 'Log Food' }).click();
+    await scan.waitFor({ state: 'detached' });
+    await itemRow(page, 'snack', 'Muesli bar').getByText('180 kcal').waitFor();
+    const stored = await apiCall<Day>(journey.server.baseUrl, 'GET', `/nutrition/days/${today}`, {
+      token: scanner.token,
+    });
+    expect(stored.meals.flatMap((meal) => meal.items.map((item) => [meal.type, item.name]))).toEqual([
+      ['snack', 'Muesli bar'],
+    ]);
+    expect(stored.totals.calories).toBe(180);
+    expect(journey.pageErrors()).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, createUser, type CreatedUser } from './support/api.js';
+import { createUser, type CreatedUser } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { settledShot, setupJourney } from './support/journey.js';
 
@@ -58,11 +58,10 @@ describe('nutrition', () => {
     expect(await row.textContent()).toContain('540 kcal');
 
     // Stored as the full shape, fats defaulted to 0, for the browser's own date.
-    const stored = await apiCall<Array<{ date: string; meals: unknown; totalCalories: number }>>(
-      journey.server.baseUrl,
+    const stored = await journey.api<Array<{ date: string; meals: unknown; totalCalories: number }>>(
       'GET',
       '/nutrition',
-      { token: user.token },
+      user.token,
     );
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -98,9 +97,10 @@ describe('nutrition', () => {
 
     await row.getByRole('button', { name: 'Delete Chicken wrap' }).click();
     await row.waitFor({ state: 'detached' });
-    expect(
-      await apiCall<unknown[]>(journey.server.baseUrl, 'GET', '/nutrition', { token: user.token }),
-    ).toEqual([]);
+    // The delete goes through the device's queue: the row goes as soon as it is queued, and the server has it once
+    // nothing waits to sync (the header's "pending" count is gone).
+    await page.getByRole('button', { name: /pending/ }).waitFor({ state: 'detached' });
+    expect(await journey.api<unknown[]>('GET', '/nutrition', user.token)).toEqual([]);
     await page.context().close();
   });
 });
@@ -174,12 +174,7 @@ describe('progress', () => {
       await shot(page, `progress-tab-${tab.toLowerCase()}-desktop`);
     }
 
-    const latest = await apiCall<{ weight: number | null }>(
-      journey.server.baseUrl,
-      'GET',
-      '/user/weight/latest',
-      { token: user.token },
-    );
+    const latest = await journey.api<{ weight: number | null }>('GET', '/user/weight/latest', user.token);
     expect(latest.weight).toBe(78.4);
 
     const dashboard = await open('/');

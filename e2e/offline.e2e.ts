@@ -9,7 +9,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createUser, type CreatedUser } from './support/api.js';
-import { DESKTOP, PHONE } from './support/browser.js';
+import { DESKTOP, onSessionOf, PHONE } from './support/browser.js';
 import { setupJourney, SHOTS } from './support/journey.js';
 
 const journey = setupJourney();
@@ -51,28 +51,53 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** The signed-in user's answers are saved on the device (IndexedDB), including `queryKey`'s. */
+const SAVED_WITHIN_MS = 30_000;
+
+/**
+ * Waits until the app has saved the signed-in user's answers on the device (IndexedDB), including `queryKey`'s.
+ * Polled inside the page because `waitForFunction` does not await a promise (any promise counts as "true"). The
+ * probe never creates the database: opened before the app first saves (its saves are throttled), a plain
+ * `indexedDB.open` would create it without the app's object store, and the app could then save nothing.
+ */
 async function persisted(page: Page, queryKey: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('momentum-query-cache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('clients')) return resolve(false);
-          const all = db.transaction('clients').objectStore('clients').getAll();
-          all.onsuccess = () =>
-            resolve(
-              (all.result as Array<{ clientState: { queries: Array<{ queryHash: string }> } }>).some(
-                (client) => client.clientState.queries.some((query) => query.queryHash.includes(wanted)),
-              ),
-            );
-          all.onerror = () => resolve(false);
-        };
-      }),
-    queryKey,
+  const saved = await page.evaluate(
+    async ({ wanted, withinMs }) => {
+      const savedQueryHashes = () =>
+        new Promise<string[]>((resolve) => {
+          const open = indexedDB.open('momentum-query-cache');
+          // Not there yet: abort its creation and leave that (with the object store) to the app.
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve([]);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('clients')) {
+              db.close();
+              return resolve([]);
+            }
+            const all = db.transaction('clients').objectStore('clients').getAll();
+            all.onsuccess = () => {
+              db.close();
+              const clients = all.result as Array<{ clientState: { queries: Array<{ queryHash: string }> } }>;
+              resolve(
+                clients.flatMap((client) => client.clientState.queries.map((query) => query.queryHash)),
+              );
+            };
+            all.onerror = () => {
+              db.close();
+              resolve([]);
+            };
+          };
+        });
+      const deadline = Date.now() + withinMs;
+      while (Date.now() < deadline) {
+        if ((await savedQueryHashes()).some((hash) => hash.includes(wanted))) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    },
+    { wanted: queryKey, withinMs: SAVED_WITHIN_MS },
   );
+  expect(saved, `answers including ${queryKey} saved on the device`).toBe(true);
 }
 
 const pendingButton = (page: Page, text: RegExp) => page.getByRole('button', { name: text });
@@ -97,6 +122,14 @@ async function mealsOf(user: CreatedUser) {
   );
 }
 
+type Day = {
+  meals: Array<{ type: string; items: Array<{ name: string; calories: number }> }>;
+  water: { ml: number };
+};
+
+const readDay = (user: CreatedUser, date: string) =>
+  apiCall<Day>(journey.server.baseUrl, 'GET', `/nutrition/days/${date}`, { token: user.token });
+
 async function logMeal(page: Page, food: string): Promise<void> {
   await page.getByRole('button', { name: 'Add Food' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Meal & Food' });
@@ -105,6 +138,14 @@ async function logMeal(page: Page, food: string): Promise<void> {
   await dialog.getByLabel('Calories').fill('540');
   await dialog.getByRole('button', { name: 'Save Food' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** On /workouts, once the service worker controls the page, starts the one template's workout from its card. */
+async function startFromItsCard(page: Page, template: string): Promise<void> {
+  await page.goto('/workouts');
+  await page.getByText('Templates: 1').waitFor();
+  await controlledByServiceWorker(page);
+  await page.getByRole('region', { name: template }).getByRole('link', { name: 'Start Workout' }).click();
 }
 
 async function finishSession(page: Page, note: string): Promise<void> {
@@ -193,24 +234,24 @@ describe('offline, then back online', () => {
   it('reloads routes and a running session offline, queues a finish and a meal, and stores each once', async () => {
     const template = await newTemplate(walker, 'Basement Circuit');
     const { context, page } = await signedInContext(walker);
+    // Each screen is opened in a page of its own (a reload): what each one read is saved on the device.
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Welcome Back, Basement Bo!' }).waitFor();
+    await persisted(page, 'dashboard');
     await page.goto('/progress');
     await page.getByRole('heading', { level: 1, name: 'Progress' }).waitFor();
+    await persisted(page, 'progress');
     await page.goto('/nutrition');
     await page.getByRole('button', { name: 'Add Food' }).waitFor();
-    await page.goto('/workouts');
-    await page.getByText('Templates: 1').waitFor();
-    await controlledByServiceWorker(page);
-    await page
-      .getByRole('region', { name: 'Basement Circuit' })
-      .getByRole('link', { name: 'Start Workout' })
-      .click();
+    await persisted(page, 'nutrition');
+    await startFromItsCard(page, 'Basement Circuit');
     await page.waitForURL(/\/workouts\/session\/[\w-]+$/);
     const sessionUrl = page.url();
     await page.getByRole('heading', { name: 'Basement Circuit' }).waitFor();
     await persisted(page, 'templates');
+    // Saved by this page too, which never read them: the earlier pages' answers stay beside its own.
     await persisted(page, 'nutrition');
+    await persisted(page, 'progress');
 
     await context.setOffline(true);
     // Reloads answered by the service worker: the app, not the browser's error page, with the last data.
@@ -266,6 +307,62 @@ describe('offline, then back online', () => {
     await context.close();
   }, 180_000); // a long journey: a hang guard on a busy machine, not a speed target
 
+  it('logs a food and a glass of water from the diary offline: shown at once and after a reload, stored once', async () => {
+    const user = await createUser(journey.server.baseUrl, { name: 'Diary Dev' });
+    const { context, page } = await signedInContext(user);
+    await page.goto('/nutrition');
+    await page.getByTestId('water-amount').getByText('0', { exact: true }).waitFor();
+    const today = await page.getByLabel('Date', { exact: true }).inputValue();
+    // Searched once online: that answer is what the search finds offline (the device has no food database).
+    await page.getByRole('button', { name: 'Add to Lunch' }).click();
+    const search = page.getByRole('dialog', { name: 'Search Foods' });
+    await search.getByLabel('Search foods').fill('banana');
+    await search.getByRole('button', { name: /^Bananas, raw/ }).waitFor();
+    await controlledByServiceWorker(page);
+    await persisted(page, 'banana');
+    await persisted(page, today);
+
+    await context.setOffline(true);
+    await search.getByRole('button', { name: /^Bananas, raw/ }).click();
+    const preview = (await search.getByTestId('log-preview').textContent()) ?? '';
+    const kcal = /^([\d,.]+ kcal)/.exec(preview)?.[1];
+    expect(kcal).toBeDefined();
+    await search.getByRole('button', { name: 'Log Food' }).click();
+    await search.waitFor({ state: 'detached' });
+    const lunch = page.getByTestId('meal-lunch');
+    const row = lunch.getByTestId('diary-item').filter({ hasText: 'Bananas, raw' });
+    await row.getByText('Waiting to sync').waitFor();
+    await row.getByText(kcal!).waitFor();
+    await page.getByRole('button', { name: 'Add glass' }).click();
+    await page.getByTestId('water-amount').getByText('250', { exact: true }).waitFor();
+    await pendingButton(page, /^2 pending/).waitFor();
+    expect(await page.getByTestId('day-totals').textContent()).toContain(kcal);
+
+    // Reopened offline: the day comes from the device, with what waits on it.
+    await page.reload();
+    await row.getByText('Waiting to sync').waitFor();
+    await page.getByTestId('water-amount').getByText('250', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/offline-diary-desktop.png` });
+    await page.setViewportSize(PHONE);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/offline-diary-phone.png` });
+    await page.setViewportSize(DESKTOP);
+    expect((await readDay(user, today)).meals.flatMap((meal) => meal.items)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await pendingButton(page, /pending/).waitFor({ state: 'detached', timeout: SYNC_WITHIN_MS });
+    await row.getByText('Waiting to sync').waitFor({ state: 'detached' });
+    await row.getByText(kcal!).waitFor();
+    expect(await row.count()).toBe(1);
+    const stored = await readDay(user, today);
+    const items = stored.meals.flatMap((meal) => meal.items.map((item) => ({ meal: meal.type, ...item })));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ meal: 'lunch', name: 'Bananas, raw' });
+    expect(`${items[0]!.calories.toLocaleString('en-US')} kcal`).toBe(kcal);
+    expect(stored.water.ml).toBe(250);
+    await context.close();
+  }, 120_000); // a hang guard on a busy machine, not a speed target
+
   it('refreshes an access token that expired offline once, then sends the queue', async () => {
     const user = await createUser(journey.server.baseUrl, { name: 'Expired Eli' });
     const { context, page } = await mealQueuedOffline(user, 'Late snack');
@@ -317,14 +414,8 @@ describe('offline, then back online', () => {
     const user = await createUser(journey.server.baseUrl, { name: 'Refused Rae' });
     const template = await newTemplate(user, 'Vanishing Set');
     const { context, page } = await signedInContext(user);
-    await page.goto('/workouts');
-    await page.getByText('Templates: 1').waitFor();
-    await controlledByServiceWorker(page);
-    await page
-      .getByRole('region', { name: 'Vanishing Set' })
-      .getByRole('link', { name: 'Start Workout' })
-      .click();
-    await page.getByRole('heading', { name: 'Vanishing Set' }).waitFor();
+    await startFromItsCard(page, 'Vanishing Set');
+    await onSessionOf(page, 'Vanishing Set');
 
     await context.setOffline(true);
     await finishSession(page, 'For a template removed elsewhere');

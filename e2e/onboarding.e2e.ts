@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.js';
-import { DESKTOP, PHONE, trackPageErrors } from './support/browser.js';
+import { DESKTOP, fillFields, PHONE, trackPageErrors } from './support/browser.js';
+import { solidImageFile } from './support/images.js';
 import { expectPath, setupJourney, SHOTS } from './support/journey.js';
 
 const journey = setupJourney();
@@ -65,23 +65,22 @@ describe('onboarding', () => {
       buffer: Buffer.from('not an image at all'),
     });
     await message(page, 'Failed to upload picture. Try a different image.').waitFor();
-    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a7' } })
-      .jpeg()
-      .toBuffer();
     await page
       .getByLabel('Upload picture')
-      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
+      .setInputFiles(await solidImageFile('me.jpg', { width: 900, height: 600, background: '#2a7' }));
     await imageLoaded(page, 'img[alt="Your avatar"]');
     expect(await page.getByAltText('Your avatar').getAttribute('src')).toMatch(
       /^\/api\/images\/[0-9a-f-]{36}$/,
     );
     await message(page, 'Failed to upload picture. Try a different image.').waitFor({ state: 'detached' });
 
-    await page.getByLabel('Full Name').fill('Wizard Walker');
-    await page.getByLabel('Age').fill('29');
+    await fillFields(page, {
+      'Full Name': 'Wizard Walker',
+      Age: '29',
+      'Height (cm)': '172',
+      'Weight (kg)': '64.5',
+    });
     await page.getByLabel('Gender').selectOption('Female');
-    await page.getByLabel('Height (cm)').fill('172');
-    await page.getByLabel('Weight (kg)').fill('64.5');
     await page.getByLabel('Fitness Experience').selectOption('Advanced');
     await message(page, 'Age must be between 10 and 100.').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiCall, createUser } from './support/api.js';
+import { createUser } from './support/api.js';
 import { DESKTOP, PHONE, trackPageErrors } from './support/browser.js';
+import { solidImageFile } from './support/images.js';
 import { expectPath, setupJourney, SHOTS } from './support/journey.js';
 
 const journey = setupJourney();
@@ -70,12 +71,9 @@ describe('profile', () => {
     expect(bytes.includes('SECRET-PLACE-DATUM')).toBe(false);
 
     // A second upload replaces it everywhere.
-    const second = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#1d4ed8' } })
-      .png()
-      .toBuffer();
     await page
       .getByLabel('Choose an image')
-      .setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: second });
+      .setInputFiles(await solidImageFile('blue.png', { width: 300, height: 300, background: '#1d4ed8' }));
     await upload.click();
     const newer = await loadedSrc(page, headerAvatar, src);
     expect(newer).not.toBe(src);
@@ -88,13 +86,10 @@ describe('profile', () => {
     await page.waitForFunction(
       () => document.querySelector('header a[href="/profile"]')?.getAttribute('title') === 'Pat Renamed',
     );
-    const { user } = await apiCall<{ user: { name: string; profile: { avatarUrl: string } } }>(
-      journey.server.baseUrl,
+    const { user } = await journey.api<{ user: { name: string; profile: { avatarUrl: string } } }>(
       'GET',
       '/auth/profile',
-      {
-        token: account.token,
-      },
+      account.token,
     );
     expect(user).toMatchObject({ name: 'Pat Renamed', profile: { avatarUrl: newer } });
 
@@ -111,12 +106,9 @@ describe('profile', () => {
     const errors = trackPageErrors(page);
     await page.goto('/profile');
     await page.getByTestId('profile-name').getByText('Phoebe Phone', { exact: true }).waitFor();
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#16a34a' } })
-      .webp()
-      .toBuffer();
     await page
       .getByLabel('Choose an image')
-      .setInputFiles({ name: 'green.webp', mimeType: 'image/webp', buffer: photo });
+      .setInputFiles(await solidImageFile('green.webp', { width: 640, height: 480, background: '#16a34a' }));
     await page.getByRole('button', { name: 'Upload Avatar' }).click();
     await loadedSrc(page, headerAvatar);
     await page.screenshot({ path: `${SHOTS}/profile-phone.png`, fullPage: true });

@@ -1,9 +1,9 @@
 import { addDays, type WeightSeries } from '@momentum/shared';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiCall, createUser, type CreatedUser } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
+import { solidImage } from './support/images.js';
 import { settledShot, setupJourney } from './support/journey.js';
 
 const journey = setupJourney();
@@ -12,14 +12,20 @@ const open = (user: CreatedUser, path: string, viewport = DESKTOP): Promise<Page
   journey.visit(path, { session: user, viewport });
 const shot = (page: Page, name: string) => settledShot(page, name, { fullPage: true });
 
+/** Opens /progress on a phone, lets `show` bring up what to see, shoots the page and closes it. */
+async function shotOnPhone(user: CreatedUser, name: string, show: (phone: Page) => Promise<void>) {
+  const phone = await open(user, '/progress', PHONE);
+  await show(phone);
+  await shot(phone, name);
+  await phone.context().close();
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 const post = (user: CreatedUser, path: string, body: unknown) =>
-  apiCall<{ _id: string }>(journey.server.baseUrl, 'POST', path, { token: user.token, body });
+  journey.api<{ _id: string }>('POST', path, user.token, body);
 
 const photoPng = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 300, height: 400, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
+  solidImage({ width: 300, height: 400, background: { r, g, b } }, 'png');
 
 async function uploadPhoto(user: CreatedUser, entryId: string, png: Buffer) {
   const form = new FormData();
@@ -76,12 +82,11 @@ describe('progress charts', () => {
     expect(await page.getByRole('table').first().locator('tbody tr').count()).toBe(30);
     await shot(page, 'progress-charts-weight-desktop');
 
-    const phone = await open(user, '/progress', PHONE);
-    await phone.getByRole('tab', { name: 'Weight' }).click();
-    await phone.getByRole('button', { name: '1 month' }).click();
-    await phone.locator('.recharts-line-dots circle').nth(29).waitFor();
-    await shot(phone, 'progress-charts-weight-phone');
-    await phone.context().close();
+    await shotOnPhone(user, 'progress-charts-weight-phone', async (phone) => {
+      await phone.getByRole('tab', { name: 'Weight' }).click();
+      await phone.getByRole('button', { name: '1 month' }).click();
+      await phone.locator('.recharts-line-dots circle').nth(29).waitFor();
+    });
     await page.context().close();
   });
 
@@ -126,11 +131,10 @@ describe('progress charts', () => {
     await page.getByRole('img', { name: 'Progress on Mon, Jan 5, 2026', exact: true }).waitFor();
     await page.getByRole('img', { name: 'Progress on Thu, Mar 5, 2026', exact: true }).waitFor();
     await shot(page, 'progress-charts-photos-desktop');
-    const phone = await open(user, '/progress', PHONE);
-    await phone.getByRole('tab', { name: 'Photos' }).click();
-    await phone.locator('[data-testid="compare-photo"]').nth(1).waitFor();
-    await shot(phone, 'progress-charts-photos-phone');
-    await phone.context().close();
+    await shotOnPhone(user, 'progress-charts-photos-phone', async (phone) => {
+      await phone.getByRole('tab', { name: 'Photos' }).click();
+      await phone.locator('[data-testid="compare-photo"]').nth(1).waitFor();
+    });
     await page.context().close();
   });
 

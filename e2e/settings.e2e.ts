@@ -58,6 +58,29 @@ describe('settings', () => {
     // 72 kg from onboarding, in pounds.
     await page.getByText('158.7 lb').waitFor();
 
+    // Goals kept in kilograms and the profile's stats read in pounds too; nothing stored changes.
+    await apiCall(journey.server.baseUrl, 'POST', '/goals', {
+      token: account.token,
+      body: {
+        title: 'Down to 70 kg',
+        category: 'weight-loss',
+        targetValue: 70,
+        unit: 'kg',
+        currentValue: 80,
+        followsWeight: false,
+        deadline: '2099-12-31',
+        priority: 'high',
+      },
+    });
+    await page.goto('/goals');
+    await page
+      .getByRole('region', { name: 'Down to 70 kg' })
+      .filter({ hasText: '176.37 lb of 154.32 lb' })
+      .waitFor();
+    await page.goto('/profile');
+    await page.getByText('Weight at sign-up').waitFor();
+    await page.getByText('158.7 lb').waitFor();
+
     const findings: Record<string, string[]> = {};
     fs.mkdirSync(SHOTS, { recursive: true });
     for (const screen of SCREENS) {
@@ -90,6 +113,18 @@ describe('settings', () => {
     const workouts = Number(await page.getByTestId('preview-workouts').textContent());
     expect(workouts).toBeGreaterThan(0);
     await preview.getByText('Strong (comma-separated)').waitFor();
+    // A matched exercise is mapped to another library exercise through the library's search, for all its rows.
+    await preview.getByRole('button', { name: 'Change match for Bench Press (Barbell)' }).click();
+    const picker = preview.getByRole('group', { name: 'Match for Bench Press (Barbell)' });
+    await picker.getByRole('searchbox').fill('incline bench');
+    await picker
+      .getByRole('button', { name: /incline/i })
+      .first()
+      .click();
+    const chosen = preview.getByTestId('match-Bench Press (Barbell)');
+    await chosen.filter({ hasText: /incline/i }).waitFor();
+    const inclineName = (await chosen.textContent())!.trim();
+    await page.screenshot({ path: `${SHOTS}/settings-import-match-phone.png`, fullPage: true });
     // Strong's comma format does not say its unit: the person's unit is offered, kg here.
     expect(await preview.getByRole('radio', { name: 'kg' }).isChecked()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/settings-import-preview-phone.png`, fullPage: true });
@@ -105,6 +140,15 @@ describe('settings', () => {
       { token: account.token },
     );
     expect(Array.isArray(logs) ? logs.length : logs.items.length).toBe(workouts);
+    const push = await apiCall<
+      Array<{ workoutType: string; _id: string }> | { items: Array<{ workoutType: string; _id: string }> }
+    >(journey.server.baseUrl, 'GET', '/workouts/logs?limit=50', { token: account.token }).then((list) =>
+      (Array.isArray(list) ? list : list.items).find((log) => log.workoutType === 'Push Day')!,
+    );
+    const detail = await apiCall<unknown>(journey.server.baseUrl, 'GET', `/workouts/logs/${push._id}`, {
+      token: account.token,
+    });
+    expect(JSON.stringify(detail)).toContain(inclineName);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createUser, type CreatedUser } from './support/api.js';
-import { PHONE } from './support/browser.js';
+import { onSessionOf, PHONE } from './support/browser.js';
 import { settledShot, setupJourney } from './support/journey.js';
 
 const journey = setupJourney();
@@ -109,7 +109,7 @@ describe('strength journey', () => {
       .getByRole('region', { name: 'Push Power', exact: true })
       .getByRole('link', { name: 'Start Workout' })
       .click();
-    await page.getByRole('heading', { name: 'Push Power' }).waitFor();
+    await onSessionOf(page, 'Push Power');
     const table = page.getByRole('table', { name: `Sets of ${BENCH}` });
     await table.waitFor();
     const rows = table.getByRole('row');
@@ -190,11 +190,10 @@ describe('strength journey', () => {
     await shot(page, 'strength-detail-desktop');
     await page.keyboard.press('Escape');
 
-    const logs = await apiCall<Array<{ workoutType: string; volumeKg: number; setCount: number }>>(
-      journey.server.baseUrl,
+    const logs = await journey.api<Array<{ workoutType: string; volumeKg: number; setCount: number }>>(
       'GET',
       '/workouts/logs',
-      { token: lifter.token },
+      lifter.token,
     );
     expect(logs[0]).toMatchObject({ workoutType: 'Push Power', setCount: 3, volumeKg: 65 * 8 + 60 * 8 });
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, createUser, type CreatedUser } from './support/api.js';
-import { DESKTOP, PHONE } from './support/browser.js';
+import { createUser, type CreatedUser } from './support/api.js';
+import { DESKTOP, fillFields, onSessionOf, PHONE } from './support/browser.js';
 import { settledShot, setupJourney } from './support/journey.js';
 
 const journey = setupJourney();
@@ -61,25 +61,24 @@ describe('workouts journey', () => {
 
   it('creates a template; the dialog closes at once', async () => {
     // A second template, so the search has something to leave out.
-    await apiCall(journey.server.baseUrl, 'POST', '/workouts/templates', {
-      token: athlete.token,
-      body: {
-        name: 'Easy Stretch',
-        muscleGroup: 'Mobility',
-        exercises: ['Cat cow'],
-        estimatedDurationMin: 15,
-      },
+    await journey.api('POST', '/workouts/templates', athlete.token, {
+      name: 'Easy Stretch',
+      muscleGroup: 'Mobility',
+      exercises: ['Cat cow'],
+      estimatedDurationMin: 15,
     });
     await page.reload();
     await page.getByText('Templates: 1').waitFor();
 
     await page.getByRole('button', { name: 'Create Workout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Workout Template' });
-    await dialog.getByLabel('Name').fill('Sunrise HIIT');
-    await dialog.getByLabel('Day').fill('Monday');
-    await dialog.getByLabel('Muscle Group').fill('Full body');
-    await dialog.getByLabel('Exercises').fill('Burpee, Jump Squat, , Plank');
-    await dialog.getByLabel('Estimated Duration (min)').fill('20');
+    await fillFields(dialog, {
+      Name: 'Sunrise HIIT',
+      Day: 'Monday',
+      'Muscle Group': 'Full body',
+      Exercises: 'Burpee, Jump Squat, , Plank',
+      'Estimated Duration (min)': '20',
+    });
     await shot(page, 'workouts-create-dialog-desktop');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -105,9 +104,8 @@ describe('workouts journey', () => {
 
   it('starts the workout: the timer ticks', async () => {
     await templateCard(page, 'Sunrise HIIT').getByRole('link', { name: 'Start Workout' }).click();
-    await page.waitForURL(/\/workouts\/session\/[\w-]+$/);
+    await onSessionOf(page, 'Sunrise HIIT');
     sessionUrl = page.url();
-    await page.getByRole('heading', { name: 'Sunrise HIIT' }).waitFor();
     await page.getByText('Session Details').waitFor();
     await page.getByText('Jump Squat').waitFor();
     await timerPasses(page, 1);
@@ -153,11 +151,10 @@ describe('workouts journey', () => {
     // The session is over: no active-workout card.
     expect(await page.getByRole('button', { name: 'Finish Workout' }).count()).toBe(0);
 
-    const logs = await apiCall<Array<{ workoutType: string; notes: string; caloriesBurned: number }>>(
-      journey.server.baseUrl,
+    const logs = await journey.api<Array<{ workoutType: string; notes: string; caloriesBurned: number }>>(
       'GET',
       '/workouts/logs',
-      { token: athlete.token },
+      athlete.token,
     );
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
@@ -181,7 +178,7 @@ describe('workouts journey', () => {
 
   it('asks before another template replaces the running workout', async () => {
     await templateCard(page, 'Sunrise HIIT').getByRole('link', { name: 'Start Workout' }).click();
-    await page.getByRole('heading', { name: 'Sunrise HIIT' }).waitFor();
+    await onSessionOf(page, 'Sunrise HIIT');
     const sunriseUrl = page.url();
     await timerPasses(page, 1);
     await page.getByRole('link', { name: 'Back' }).click();
@@ -194,7 +191,7 @@ describe('workouts journey', () => {
     expect(running).toBeGreaterThanOrEqual(1);
 
     await ask.getByRole('button', { name: 'Keep current' }).click();
-    await page.getByRole('heading', { name: 'Sunrise HIIT' }).waitFor();
+    await onSessionOf(page, 'Sunrise HIIT');
     expect(page.url()).toBe(sunriseUrl);
     await timerPasses(page, running);
     const kept = await timerSeconds(page);
@@ -203,7 +200,7 @@ describe('workouts journey', () => {
     await templateCard(page, 'Easy Stretch').getByRole('link', { name: 'Start Workout' }).click();
     await ask.getByRole('button', { name: 'Start new' }).click();
     await ask.waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: 'Easy Stretch' }).waitFor();
+    await onSessionOf(page, 'Easy Stretch');
     expect(await timerSeconds(page)).toBeLessThan(kept);
 
     // Leave no workout running for the steps below.
@@ -239,7 +236,7 @@ describe('workouts journey', () => {
     await phone.keyboard.press('Escape');
 
     await templateCard(phone, 'Easy Stretch').getByRole('link', { name: 'Start Workout' }).click();
-    await phone.getByRole('heading', { name: 'Easy Stretch' }).waitFor();
+    await onSessionOf(phone, 'Easy Stretch');
     await timerPasses(phone, 0);
     expect(await hasNoHorizontalScroll(phone)).toBe(true);
     await shot(phone, 'workouts-session-phone', true);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -48,4 +48,18 @@ export function trackPageErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+/** Types each value into the field of `scope` (a dialog, a form) labelled with its key, in the order given. */
+export async function fillFields(scope: Locator | Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
+/**
+ * Waits until the page is the running session of the template `name`. Its heading alone is no proof: the template's
+ * card on /workouts, which the click leaves, has the same heading.
+ */
+export async function onSessionOf(page: Page, name: string): Promise<void> {
+  await page.waitForURL(/\/workouts\/session\/[\w-]+$/);
+  await page.getByRole('heading', { name }).waitFor();
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { apiCall } from './api.js';
 import { DESKTOP, launchBrowser, openPage, trackPageErrors, type PageSession } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -50,6 +51,10 @@ export function setupJourney({ env }: { env?: Record<string, string> } = {}) {
       journey.trackErrors(page);
       await page.goto(path);
       return page;
+    },
+    /** A call to this journey's API as the user with this token (support/api `apiCall`). */
+    api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+      return apiCall<T>(journey.server.baseUrl, method, path, { token, body });
     },
     /** Every error of every tracked page so far. */
     pageErrors(): string[] {

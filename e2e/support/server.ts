@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/cluster-lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
@@ -17,20 +17,6 @@ export type RunningServer = {
   output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;

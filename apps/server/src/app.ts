@@ -20,6 +20,7 @@ import { imagesRoutes } from './modules/images/images.routes.js';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { achievementsPlugin } from './modules/progress/achievements-plugin.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
@@ -29,6 +30,7 @@ import { competitionRoutes } from './modules/competition/competition.routes.js';
 import { workoutsRoutes } from './modules/workouts/workouts.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { serializerCompilerKeepingFrozen } from './plugins/frozen-answer-serializer.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -93,16 +95,19 @@ export async function buildApp({
   // Before any route: it reads each route's `idempotent` option as the route is registered.
   registerIdempotency(app);
   const secret = await resolveTokenSecret(database.db, config.jwtSecret);
-  app.decorate('dashboardParts', createDashboardParts(database.db));
   await syncExerciseLibrary(database.db);
   await syncFoodDatabase(database.db);
 
   await registerSecurityHeaders(app);
+  registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 },
   });
   await registerOpenApi(app);
   await app.register(authenticationPlugin, { secret });
+  // Before the routes: its after-write check reaches only routes registered after it.
+  await app.register(achievementsPlugin);
+  app.decorate('dashboardParts', createDashboardParts(database.db, app.achievements));
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', secret, limits: config.limits });

@@ -30,10 +30,10 @@ try {
     // Painted at once but not yet working: its fields and buttons stay disabled until the app draws the same form
     // over it, so nothing typed into the painted copy is lost when it is replaced.
     const html = markup.replace(/<(input|button)\b/g, '<$1 disabled=""');
-    let page = template.replace(
-      root,
-      (_, end) => `<div id="root" data-prerendered="${pagePath}">${html}</div>${end}`,
-    );
+    // The early script (src/lib/early-start.ts) and its preloads serve `/` only: a public page does not load them.
+    let page = template
+      .replace(/\s*<(script|link)\b[^>]*\bdata-early\b[^>]*>(<\/script>)?/g, '')
+      .replace(root, (_, end) => `<div id="root" data-prerendered="${pagePath}">${html}</div>${end}`);
     if (title) page = page.replace(/<title>.*?<\/title>/, `<title>${title}</title>`);
     fs.writeFileSync(path.join(dist, file), page);
     process.stdout.write(`prerendered ${pagePath} -> dist/${file} (${html.length} characters)\n`);

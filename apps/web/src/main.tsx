@@ -1,12 +1,13 @@
-// First: starts the dashboard's data request while the rest of the JavaScript loads.
-import './lib/early-dashboard';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadSignedInChunks } from './app/router';
 import { currentUserId } from './lib/offline/current-user';
 import { queryClient } from './lib/query-client';
 import './index.css';
+
+// Signed in: the shell (and the dashboard) load while the session and the stored answers are being restored.
+preloadSignedInChunks();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

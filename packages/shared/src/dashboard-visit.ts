@@ -10,6 +10,9 @@ import {
   weeklyTargetResponseSchema,
   workoutsSummaryResponseSchema,
 } from './dashboard.js';
+import { unreadCountSchema } from './friends.js';
+import { achievementAnnouncementsSchema } from './progress-charts.js';
+import { userSettingsSchema } from './settings.js';
 import { workoutTemplateSchema } from './workouts.js';
 
 /**
@@ -44,5 +47,15 @@ export const dashboardResponseSchema = z.object({
   schedule: scheduleResponseSchema,
   /** GET /api/workouts/templates */
   templates: z.array(workoutTemplateSchema),
+  // What the signed-in shell shows around the dashboard (issue 14: the dashboard opens with one request).
+  /** GET /api/settings */
+  settings: userSettingsSchema,
+  /** GET /api/notifications/unread-count */
+  unreadNotifications: unreadCountSchema,
+  /**
+   * What POST /api/progress/achievements/announcements would answer now, without claiming them: the earned
+   * achievements not announced yet. A read; the app claims them (the POST) only when there are some.
+   */
+  announcements: achievementAnnouncementsSchema,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitSchema } from './paging.js';
 import {
   RECENT_ACTIVITY_LIMIT,
   RECENT_ACTIVITY_MAX,
@@ -39,12 +40,7 @@ export const latestWeightResponseSchema = z.object({ weight: z.number().nullable
 export type LatestWeightResponse = z.infer<typeof latestWeightResponseSchema>;
 
 export const recentActivityQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(RECENT_ACTIVITY_MAX, `limit must be at most ${RECENT_ACTIVITY_MAX}.`)
-    .default(RECENT_ACTIVITY_LIMIT),
+  limit: limitSchema(RECENT_ACTIVITY_MAX, RECENT_ACTIVITY_LIMIT),
 });
 
 export const ACTIVITY_TYPES = ['workout', 'meal', 'weight'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageCursorSchema } from './paging.js';
+import { requiredTextSchema, searchWordsSchema } from './text.js';
+import { limitSchema, pageCursorSchema, pagedListSchema } from './paging.js';
 
 /** The exercise library: built-in exercises and a person's own (issue 13). */
 
@@ -87,36 +88,19 @@ export type Exercise = z.infer<typeof exerciseSchema>;
 /** GET /exercises?q=&muscle=&equipment=&cursor=&limit= */
 export const exerciseListQuerySchema = z.object({
   /** Words in any order, any case; a typo is forgiven. Blank lists the library by name. */
-  q: z
-    .string({ error: 'q must be text.' })
-    .max(EXERCISE_SEARCH_MAX, `q must be at most ${EXERCISE_SEARCH_MAX} characters.`)
-    .transform((value) => value.trim())
-    .optional(),
+  q: searchWordsSchema(EXERCISE_SEARCH_MAX),
   /** Matches primary muscles. */
   muscle: muscleSchema.optional(),
   equipment: equipmentSchema.optional(),
   cursor: pageCursorSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(EXERCISE_PAGE_MAX, `limit must be at most ${EXERCISE_PAGE_MAX}.`)
-    .default(EXERCISE_PAGE_DEFAULT),
+  limit: limitSchema(EXERCISE_PAGE_MAX, EXERCISE_PAGE_DEFAULT),
 });
 export type ExerciseListQuery = z.output<typeof exerciseListQuerySchema>;
 
-export const exerciseListSchema = z.object({
-  items: z.array(exerciseSchema),
-  /** null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const exerciseListSchema = pagedListSchema(exerciseSchema);
 export type ExerciseList = z.infer<typeof exerciseListSchema>;
 
-const exerciseNameSchema = z
-  .string({ error: 'Name must be text.' })
-  .trim()
-  .min(EXERCISE_NAME_MIN, 'Name is required.')
-  .max(LIBRARY_EXERCISE_NAME_MAX, `Name must be at most ${LIBRARY_EXERCISE_NAME_MAX} characters.`);
+const exerciseNameSchema = requiredTextSchema('Name', LIBRARY_EXERCISE_NAME_MAX);
 
 const musclesSchema = (field: string) =>
   z

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { fieldsFor } from './fields.js';
+import { requiredTextSchema, searchWordsSchema } from './text.js';
 import { FOOD_NAME_MAX } from './nutrition.js';
-import { pageCursorSchema } from './paging.js';
+import { limitSchema, pageCursorSchema, pagedListSchema } from './paging.js';
+import { idParamsSchema } from './path-params.js';
 
 /**
  * The food database (issue 15): the USDA SR28 foods every user shares and each user's own foods, with
@@ -56,24 +59,18 @@ const NUTRIENT_LABEL: Record<NutrientKey, string> = {
   saturatedFat: 'Saturated fat',
 };
 
+/** The nutrients a food may leave unknown: every one but calories. */
+type OptionalNutrientKey = Exclude<NutrientKey, 'kcal'>;
+const OPTIONAL_NUTRIENT_KEYS = NUTRIENT_KEYS.filter((key) => key !== 'kcal') as OptionalNutrientKey[];
+
 const nutrientsOutput = z.object({
   kcal: z.number(),
-  protein: z.number().nullable(),
-  carbs: z.number().nullable(),
-  fat: z.number().nullable(),
-  fiber: z.number().nullable(),
-  sugars: z.number().nullable(),
-  sodiumMg: z.number().nullable(),
-  saturatedFat: z.number().nullable(),
+  ...fieldsFor(OPTIONAL_NUTRIENT_KEYS, () => z.number().nullable()),
 });
 export type Nutrients = z.infer<typeof nutrientsOutput>;
 
 export const portionSchema = z.object({
-  label: z
-    .string({ error: 'Portion label must be text.' })
-    .trim()
-    .min(1, 'Portion label is required.')
-    .max(PORTION_LABEL_MAX, `Portion label must be at most ${PORTION_LABEL_MAX} characters.`),
+  label: requiredTextSchema('Portion label', PORTION_LABEL_MAX),
   grams: z
     .number({ error: 'Portion grams must be a number.' })
     .gt(0, 'Portion grams must be more than 0.')
@@ -93,11 +90,7 @@ export type Food = z.infer<typeof foodSchema>;
 
 export const foodListQuerySchema = z.object({
   /** Words in any order, any case; a typo is forgiven. Blank lists the person's recent and own foods first. */
-  q: z
-    .string({ error: 'q must be text.' })
-    .max(FOOD_SEARCH_MAX, `q must be at most ${FOOD_SEARCH_MAX} characters.`)
-    .transform((value) => value.trim())
-    .optional(),
+  q: searchWordsSchema(FOOD_SEARCH_MAX),
   /** Only the foods the person logged lately and their own foods (what the search shows before typing). */
   recent: z
     .enum(['true', 'false'], { error: 'recent must be true or false.' })
@@ -106,20 +99,11 @@ export const foodListQuerySchema = z.object({
   /** Only the person's own foods with this barcode (Scan Barcode). */
   barcode: z.string({ error: BARCODE_MESSAGE }).regex(BARCODE_PATTERN, BARCODE_MESSAGE).optional(),
   cursor: pageCursorSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(FOOD_PAGE_MAX, `limit must be at most ${FOOD_PAGE_MAX}.`)
-    .default(FOOD_PAGE_DEFAULT),
+  limit: limitSchema(FOOD_PAGE_MAX, FOOD_PAGE_DEFAULT),
 });
 export type FoodListQuery = z.output<typeof foodListQuerySchema>;
 
-export const foodListSchema = z.object({
-  items: z.array(foodSchema),
-  /** null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const foodListSchema = pagedListSchema(foodSchema);
 export type FoodList = z.infer<typeof foodListSchema>;
 
 const nutrient = (key: NutrientKey, max: number) =>
@@ -133,13 +117,7 @@ const nutrientsInput = (max: (key: NutrientKey) => number) =>
   z
     .object({
       kcal: nutrient('kcal', max('kcal')),
-      protein: nutrient('protein', max('protein')).nullable().optional(),
-      carbs: nutrient('carbs', max('carbs')).nullable().optional(),
-      fat: nutrient('fat', max('fat')).nullable().optional(),
-      fiber: nutrient('fiber', max('fiber')).nullable().optional(),
-      sugars: nutrient('sugars', max('sugars')).nullable().optional(),
-      sodiumMg: nutrient('sodiumMg', max('sodiumMg')).nullable().optional(),
-      saturatedFat: nutrient('saturatedFat', max('saturatedFat')).nullable().optional(),
+      ...fieldsFor(OPTIONAL_NUTRIENT_KEYS, (key) => nutrient(key, max(key)).nullable().optional()),
     })
     .strict();
 type NutrientsInput = z.output<ReturnType<typeof nutrientsInput>>;
@@ -152,11 +130,7 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
  */
 export const foodBodySchema = z
   .object({
-    name: z
-      .string({ error: 'Name must be text.' })
-      .trim()
-      .min(1, 'Name is required.')
-      .max(FOOD_NAME_MAX, `Name must be at most ${FOOD_NAME_MAX} characters.`),
+    name: requiredTextSchema('Name', FOOD_NAME_MAX),
     per100g: nutrientsInput((key) => PER_100G_MAX[key]).optional(),
     perServing: nutrientsInput((key) =>
       key === 'kcal' ? 20_000 : key === 'sodiumMg' ? 100_000 : ITEM_GRAMS_MAX,
@@ -231,4 +205,4 @@ export const foodBodySchema = z
 export type FoodBody = z.input<typeof foodBodySchema>;
 export type FoodFields = z.output<typeof foodBodySchema>;
 
-export const foodParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const foodParamsSchema = idParamsSchema;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { isCalendarDate } from './time.js';
+import { idParamsSchema, pathIdSchema } from './path-params.js';
 
 /*
  * Issue 17: friends, blocks, people search, notifications, leaderboards and challenges. A user id is the `_id`
  * of GET /auth/profile. Anything the caller may not see answers 404, exactly like something that does not exist.
  */
 
-const idSchema = z.string().min(1).max(100);
-export const userParamsSchema = z.object({ id: idSchema });
-export const friendParamsSchema = z.object({ userId: idSchema });
-export const requestParamsSchema = z.object({ id: idSchema });
+export const userParamsSchema = idParamsSchema;
+export const friendParamsSchema = z.object({ userId: pathIdSchema });
+export const requestParamsSchema = idParamsSchema;
 
 /** Friend requests a user may send per hour (the throttle counts them in the database). */
 export const FRIEND_REQUESTS_PER_HOUR = 20;
@@ -74,6 +74,10 @@ export type Friend = z.infer<typeof friendSchema>;
 export const friendListSchema = z.object({ items: z.array(friendSchema) });
 export type FriendList = z.infer<typeof friendListSchema>;
 
+/** GET /users/blocked: the people the caller blocked (not those who blocked the caller), by name. */
+export const blockedUserListSchema = z.object({ items: z.array(publicUserSchema) });
+export type BlockedUserList = z.infer<typeof blockedUserListSchema>;
+
 export const socialStatsSchema = z.object({
   currentStreak: z.number().int(),
   totalWorkouts: z.number().int(),
@@ -113,7 +117,7 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
-export const notificationParamsSchema = z.object({ id: idSchema });
+export const notificationParamsSchema = idParamsSchema;
 
 // Leaderboards and challenges
 
@@ -198,4 +202,4 @@ export const challengeSchema = z.object({
 export type Challenge = z.infer<typeof challengeSchema>;
 export const challengeListSchema = z.object({ items: z.array(challengeSchema) });
 export type ChallengeList = z.infer<typeof challengeListSchema>;
-export const challengeParamsSchema = z.object({ id: idSchema });
+export const challengeParamsSchema = idParamsSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonNegativeNumberSchema } from './numbers.js';
 import { percentOf } from './progress.js';
 import { calendarDaySchema, type WithResolvedDays } from './calendar-day.js';
 import { daysBetween, localDateOf } from './time.js';
@@ -55,10 +56,7 @@ const targetValueSchema = z
   .gt(0, 'Target value must be greater than 0.')
   .max(GOAL_VALUE_MAX, `Target value must be at most ${GOAL_VALUE_MAX}.`);
 
-const currentValueSchema = z
-  .number({ error: 'Current value must be a number.' })
-  .min(0, 'Current value cannot be negative.')
-  .max(GOAL_VALUE_MAX, `Current value must be at most ${GOAL_VALUE_MAX}.`);
+const currentValueSchema = nonNegativeNumberSchema('Current value', GOAL_VALUE_MAX);
 
 const unitSchema = z
   .string({ error: 'Unit must be text.' })

@@ -29,3 +29,4 @@ export * from './progress-charts.js';
 export * from './friends.js';
 export * from './foods.js';
 export * from './nutrition-diary.js';
+export * from './text.js';

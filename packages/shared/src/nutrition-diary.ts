@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { requiredTextSchema } from './text.js';
+import { pagedListSchema } from './paging.js';
+import { idParamsSchema } from './path-params.js';
 import {
   ITEM_GRAMS_MAX,
   PORTION_AMOUNT_MAX,
@@ -161,11 +164,7 @@ export const savedMealItemBodySchema = z
 
 export const savedMealBodySchema = z
   .object({
-    name: z
-      .string({ error: 'Name must be text.' })
-      .trim()
-      .min(1, 'Name is required.')
-      .max(SAVED_MEAL_NAME_MAX, `Name must be at most ${SAVED_MEAL_NAME_MAX} characters.`),
+    name: requiredTextSchema('Name', SAVED_MEAL_NAME_MAX),
     items: z
       .array(savedMealItemBodySchema, { error: 'items must be a list.' })
       .min(1, 'A meal needs at least one food.')
@@ -181,11 +180,8 @@ export const savedMealSchema = z.object({
   totals: dayTotalsSchema,
 });
 export type SavedMeal = z.infer<typeof savedMealSchema>;
-export const savedMealListSchema = z.object({
-  items: z.array(savedMealSchema),
-  nextCursor: z.string().nullable(),
-});
-export const savedMealParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const savedMealListSchema = pagedListSchema(savedMealSchema);
+export const savedMealParamsSchema = idParamsSchema;
 
 export const logSavedMealBodySchema = z
   .object({

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  localHourOf,
   mealTypeForHour,
   normalizeMeals,
   nutritionBodySchema,
   nutritionTotals,
   type Meal,
 } from './nutrition.js';
+import { localHourOf } from './time.js';
 
 describe('mealTypeForHour', () => {
   it.each([

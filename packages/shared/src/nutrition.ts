@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { QUICK_MEAL } from './constants.js';
 import { calendarDaySchema, type WithResolvedDays } from './calendar-day.js';
-import { headerCursorSchema } from './paging.js';
-import { type Instant } from './time.js';
+import { headerPagedQuerySchema } from './paging.js';
+import { idParamsSchema } from './path-params.js';
 
 /** Nutrition entries (spec §3, §5, §7): meals of food items with calories and macros, per calendar date. */
 
@@ -119,19 +119,12 @@ export type NutritionBody = z.input<typeof nutritionBodySchema>;
 /** What the service stores: the parsed body with its `date` resolved to a day. */
 export type NutritionBodyParsed = WithResolvedDays<z.output<typeof nutritionBodySchema>>;
 
-export const nutritionListQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number.')
-    .min(1, 'Limit must be at least 1.')
-    .max(NUTRITION_LIST_MAX, `Limit must be at most ${NUTRITION_LIST_MAX}.`)
-    .default(NUTRITION_LIST_DEFAULT),
-  cursor: headerCursorSchema,
+export const nutritionListQuerySchema = headerPagedQuerySchema(NUTRITION_LIST_MAX, NUTRITION_LIST_DEFAULT, {
+  name: 'Limit',
+  typeMessage: false,
 });
 
-export const nutritionEntryParamsSchema = z.object({
-  id: z.string().min(1).max(100),
-});
+export const nutritionEntryParamsSchema = idParamsSchema;
 
 export const nutritionEntrySchema = z.object({
   _id: z.string(),
@@ -164,14 +157,6 @@ export function mealTypeForHour(hour: number): MealType {
   if (hour >= 11 && hour < 15) return 'lunch';
   if (hour >= 17 && hour < 22) return 'dinner';
   return 'snack';
-}
-
-/** The wall-clock hour (0-23) of an instant in tz. */
-export function localHourOf(instant: Instant, tz: string): number {
-  const hour = new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', hourCycle: 'h23' })
-    .formatToParts(instant instanceof Date ? instant : new Date(instant))
-    .find((part) => part.type === 'hour');
-  return Number(hour?.value ?? 0);
 }
 
 /**

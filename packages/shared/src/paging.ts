@@ -28,3 +28,35 @@ export const headerCursorSchema = z
 export const PAGED_LIST =
   'Newest first. When older items exist, the X-Next-Cursor response header holds the cursor of the next page: ' +
   'send it back as ?cursor= (with the same limit) to get it. No header: this is the last page.';
+
+/**
+ * The `limit` of a list's query: a whole number from 1 to `max`, `fallback` when absent. Its messages start with
+ * `name` as that list's contract spells it; `typeMessage: false` keeps zod's own message for a value that is not a
+ * number (the lists that never had one of their own).
+ */
+export function limitSchema(
+  max: number,
+  fallback: number,
+  { name = 'limit', typeMessage = true }: { name?: 'limit' | 'Limit'; typeMessage?: boolean } = {},
+) {
+  return z.coerce
+    .number({ error: typeMessage ? `${name} must be a number.` : undefined })
+    .int(`${name} must be a whole number.`)
+    .min(1, `${name} must be at least 1.`)
+    .max(max, `${name} must be at most ${max}.`)
+    .default(fallback);
+}
+
+/** The query of a plain-array list: its `limit` (see limitSchema, with the same options) and the header `cursor`. */
+export function headerPagedQuerySchema(
+  max: number,
+  fallback: number,
+  limitOptions?: Parameters<typeof limitSchema>[2],
+) {
+  return z.object({ limit: limitSchema(max, fallback, limitOptions), cursor: headerCursorSchema });
+}
+
+/** A page of a list answering `{ items, nextCursor }`; `nextCursor` is null on the last page. */
+export function pagedListSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}

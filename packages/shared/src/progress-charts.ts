@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEASUREMENT_KEYS, progressPhotoSchema, type MeasurementKey } from './progress-entries.js';
 import { exerciseIdSchema } from './exercises.js';
-import { pageCursorSchema } from './paging.js';
+import { pageCursorSchema, pagedListSchema } from './paging.js';
 import { RECORD_KINDS, setAnswerSchema } from './strength.js';
 import { daysBetween, isCalendarDate } from './time.js';
 
@@ -16,7 +16,8 @@ export const WEIGHT_TREND_SMOOTHING = 0.1;
 export type WeighIn = { date: string; weightKg: number };
 export type WeightPoint = WeighIn & { trendKg: number };
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Grams: finer than any scale, so a slow trend drawn over a narrow range moves smoothly, not in steps. */
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
  * The exponentially smoothed trend of a weight series: one weigh-in per day, oldest first. The first trend is
@@ -37,7 +38,7 @@ export function weightTrend(days: readonly WeighIn[], alpha = WEIGHT_TREND_SMOOT
       trend += (1 - (1 - alpha) ** gap) * (weightKg - trend);
     }
     previous = date;
-    points.push({ date, weightKg, trendKg: round2(trend) });
+    points.push({ date, weightKg, trendKg: round3(trend) });
   }
   return points;
 }
@@ -236,12 +237,9 @@ export const EXERCISE_SETS_LIMIT = 100;
 export const exerciseSetsQuerySchema = z.object({ cursor: pageCursorSchema.optional() });
 
 /** Every past set of an exercise, newest workout first, a page at a time. */
-export const exerciseSetsPageSchema = z.object({
-  items: z.array(
-    setAnswerSchema.extend({ logId: z.string(), performedAt: z.string(), setIndex: z.number() }),
-  ),
-  nextCursor: z.string().nullable(),
-});
+export const exerciseSetsPageSchema = pagedListSchema(
+  setAnswerSchema.extend({ logId: z.string(), performedAt: z.string(), setIndex: z.number() }),
+);
 export type ExerciseSetsPage = z.infer<typeof exerciseSetsPageSchema>;
 
 export const TRAINING_CALENDAR_DAYS = 365;

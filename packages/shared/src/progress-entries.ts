@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type WithResolvedDays } from './calendar-day.js';
+import { fieldsFor } from './fields.js';
 import { entryDateSchema } from './nutrition.js';
-import { headerCursorSchema } from './paging.js';
+import { headerPagedQuerySchema } from './paging.js';
+import { idParamsSchema } from './path-params.js';
 
 /** Progress entries (spec §3, §7): body measurements and photos per calendar date. */
 
@@ -35,17 +37,7 @@ const measurement = (key: MeasurementKey) => {
     .optional();
 };
 
-export const measurementsSchema = z
-  .object({
-    weight: measurement('weight'),
-    bodyFat: measurement('bodyFat'),
-    chest: measurement('chest'),
-    waist: measurement('waist'),
-    hips: measurement('hips'),
-    arms: measurement('arms'),
-    thighs: measurement('thighs'),
-  })
-  .strict();
+export const measurementsSchema = z.object(fieldsFor(MEASUREMENT_KEYS, measurement)).strict();
 export type Measurements = z.output<typeof measurementsSchema>;
 
 export const progressBodySchema = z
@@ -61,17 +53,12 @@ export type ProgressBodyParsed = WithResolvedDays<z.output<typeof progressBodySc
 /** The Add Entry weight form: one number, validated by the same rule as the API. */
 export const weightEntryFormSchema = z.object({ weight: measurement('weight').unwrap() });
 
-export const progressListQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number.')
-    .min(1, 'Limit must be at least 1.')
-    .max(PROGRESS_LIST_MAX, `Limit must be at most ${PROGRESS_LIST_MAX}.`)
-    .default(PROGRESS_LIST_DEFAULT),
-  cursor: headerCursorSchema,
+export const progressListQuerySchema = headerPagedQuerySchema(PROGRESS_LIST_MAX, PROGRESS_LIST_DEFAULT, {
+  name: 'Limit',
+  typeMessage: false,
 });
 
-export const progressEntryParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const progressEntryParamsSchema = idParamsSchema;
 
 /** A private photo: both URLs are short-lived signed links an <img> can load, made fresh on every read. */
 export const progressPhotoSchema = z.object({
@@ -84,15 +71,8 @@ export type ProgressPhoto = z.infer<typeof progressPhotoSchema>;
 export const progressEntrySchema = z.object({
   _id: z.string(),
   date: z.string(),
-  measurements: z.object({
-    weight: z.number().optional(),
-    bodyFat: z.number().optional(),
-    chest: z.number().optional(),
-    waist: z.number().optional(),
-    hips: z.number().optional(),
-    arms: z.number().optional(),
-    thighs: z.number().optional(),
-  }),
+  /** The measurements recorded; one not recorded is left out. */
+  measurements: z.object(fieldsFor(MEASUREMENT_KEYS, () => z.number().optional())),
   photos: z.array(progressPhotoSchema),
 });
 export type ProgressEntry = z.infer<typeof progressEntrySchema>;

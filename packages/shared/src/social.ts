@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { limitSchema } from './paging.js';
+import { idParamsSchema, pathIdSchema } from './path-params.js';
 
 export const POST_TEXT_MAX = 1000;
 export const COMMENT_TEXT_MAX = 500;
@@ -28,12 +30,7 @@ export const createCommentBodySchema = z.object({ text: commentTextSchema });
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
 
 export const feedQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number.' })
-    .int('Limit must be a whole number.')
-    .min(1, 'Limit must be at least 1.')
-    .max(FEED_LIMIT_MAX, `Limit must be at most ${FEED_LIMIT_MAX}.`)
-    .default(FEED_LIMIT_DEFAULT),
+  limit: limitSchema(FEED_LIMIT_MAX, FEED_LIMIT_DEFAULT, { name: 'Limit' }),
   /** Opaque cursor from the X-Next-Cursor header of the previous page. */
   before: z
     .string()
@@ -42,9 +39,8 @@ export const feedQuerySchema = z.object({
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
-const idSchema = z.string().min(1).max(100);
-export const postParamsSchema = z.object({ id: idSchema });
-export const commentParamsSchema = z.object({ id: idSchema, commentId: idSchema });
+export const postParamsSchema = idParamsSchema;
+export const commentParamsSchema = z.object({ id: pathIdSchema, commentId: pathIdSchema });
 
 /*
  * Issue 17: activity items. A feed item is a post (typed by a person) or an item the app posts for them: a

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exerciseIdSchema, exerciseKindSchema } from './exercises.js';
-import { pageCursorSchema } from './paging.js';
+import { nonNegativeNumberSchema } from './numbers.js';
+import { limitSchema, pageCursorSchema, pagedListSchema } from './paging.js';
 
 /** Sets, template plans, volume and personal records (issue 13). Weights in kg, durations in s, distances in m. */
 
@@ -44,10 +45,7 @@ export const repsSchema = z
   .min(0, 'Reps cannot be negative.')
   .max(REPS_MAX, `Reps must be at most ${REPS_MAX}.`);
 
-export const weightKgSchema = z
-  .number({ error: 'Weight must be a number.' })
-  .min(0, 'Weight cannot be negative.')
-  .max(WEIGHT_KG_MAX, `Weight must be at most ${WEIGHT_KG_MAX} kg.`);
+export const weightKgSchema = nonNegativeNumberSchema('Weight', WEIGHT_KG_MAX, ' kg');
 
 export const durationSSchema = z
   .number({ error: 'Duration must be a number of seconds.' })
@@ -191,12 +189,7 @@ export type LogRecord = z.infer<typeof logRecordSchema>;
 
 /** GET /workouts/records?limit=&cursor= */
 export const recordsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(RECORDS_LIMIT_MAX, `limit must be at most ${RECORDS_LIMIT_MAX}.`)
-    .default(RECORDS_LIMIT_DEFAULT),
+  limit: limitSchema(RECORDS_LIMIT_MAX, RECORDS_LIMIT_DEFAULT),
   cursor: pageCursorSchema.optional(),
 });
 export type RecordsQuery = z.output<typeof recordsQuerySchema>;
@@ -212,10 +205,7 @@ export const personalRecordSchema = z.object({
 });
 export type PersonalRecord = z.infer<typeof personalRecordSchema>;
 
-export const personalRecordListSchema = z.object({
-  items: z.array(personalRecordSchema),
-  nextCursor: z.string().nullable(),
-});
+export const personalRecordListSchema = pagedListSchema(personalRecordSchema);
 export type PersonalRecordList = z.infer<typeof personalRecordListSchema>;
 
 /** GET /workouts/last-sets?exerciseIds=a,b,c: ids separated by commas. */

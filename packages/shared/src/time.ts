@@ -25,6 +25,7 @@ export interface LocalWeek {
 }
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const FALLBACK_TIME_ZONE = 'UTC';
 const CALENDAR_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -145,6 +146,12 @@ export function localDateOf(instant: Instant, tz: string): string {
   return dateOfDayStamp(wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS));
 }
 
+/** The wall-clock hour (0-23) of an instant in tz. */
+export function localHourOf(instant: Instant, tz: string): number {
+  const wall = wallClockStamp(toEpochMs(instant), tz);
+  return Math.floor((((wall % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
+}
+
 /**
  * The instant the date begins in tz. Usually local midnight; where a daylight-saving jump skips
  * midnight (America/Santiago, America/Havana) the day begins at the jump, e.g. 01:00; where
@@ -164,16 +171,23 @@ export function startOfLocalDay(date: string, tz: string): Date {
 const dayStartCache = new Map<string, number>();
 
 function computeStartOfLocalDay(date: string, tz: string): Date {
-  const wallMidnight = dayStamp(date);
-  // Offsets a day either side bracket any single transition near this midnight.
-  const offsetBefore = zoneOffsetMs(wallMidnight - DAY_MS, tz);
-  const offsetAfter = zoneOffsetMs(wallMidnight + DAY_MS, tz);
-  const candidates = [wallMidnight - offsetBefore, wallMidnight - offsetAfter].sort((a, b) => a - b);
+  // Where midnight is skipped, the old clock reaches midnight exactly when the jump happens.
+  return instantOfWallStamp(dayStamp(date), tz);
+}
+
+/**
+ * The instant a wall-clock stamp (ms since the epoch as if tz were UTC) names in tz: the first of two when the
+ * clocks go back; for a reading a jump skips, the one the offset from before the jump gives (just after it).
+ */
+function instantOfWallStamp(wall: number, tz: string): Date {
+  // Offsets a day either side bracket any single transition near this reading.
+  const offsetBefore = zoneOffsetMs(wall - DAY_MS, tz);
+  const offsetAfter = zoneOffsetMs(wall + DAY_MS, tz);
+  const candidates = [wall - offsetBefore, wall - offsetAfter].sort((a, b) => a - b);
   for (const candidate of candidates) {
-    if (candidate + zoneOffsetMs(candidate, tz) === wallMidnight) return new Date(candidate);
+    if (candidate + zoneOffsetMs(candidate, tz) === wall) return new Date(candidate);
   }
-  // Midnight was skipped: the old clock reaches midnight exactly when the jump happens.
-  return new Date(wallMidnight - offsetBefore);
+  return new Date(wall - offsetBefore);
 }
 
 /**
@@ -187,13 +201,7 @@ export function instantOfLocalTime(
   tz: string,
 ): Date {
   const wall = dayStamp(date) + ((time.hour * 60 + time.minute) * 60 + (time.second ?? 0)) * 1000;
-  const offsetBefore = zoneOffsetMs(wall - DAY_MS, tz);
-  const offsetAfter = zoneOffsetMs(wall + DAY_MS, tz);
-  const candidates = [wall - offsetBefore, wall - offsetAfter].sort((a, b) => a - b);
-  for (const candidate of candidates) {
-    if (candidate + zoneOffsetMs(candidate, tz) === wall) return new Date(candidate);
-  }
-  return new Date(wall - offsetBefore);
+  return instantOfWallStamp(wall, tz);
 }
 
 /** The date n calendar days later (earlier when n is negative). */

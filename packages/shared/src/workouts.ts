@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { WORKOUT_NOTES_LIMIT } from './constants.js';
 import { elapsedMinutes } from './format.js';
-import { headerCursorSchema } from './paging.js';
+import { nonNegativeNumberSchema } from './numbers.js';
+import { headerPagedQuerySchema } from './paging.js';
 import {
   logExerciseAnswerSchema,
   loggedExercisesSchema,
@@ -132,10 +133,7 @@ const instantSchema = (field: string) =>
     .datetime({ offset: true, error: `${field} must be an ISO-8601 date and time.` })
     .transform((value) => new Date(value).toISOString());
 
-const caloriesSchema = z
-  .number({ error: 'Calories burned must be a number.' })
-  .min(0, 'Calories burned cannot be negative.')
-  .max(CALORIES_BURNED_MAX, `Calories burned must be at most ${CALORIES_BURNED_MAX}.`);
+const caloriesSchema = nonNegativeNumberSchema('Calories burned', CALORIES_BURNED_MAX);
 
 const notesSchema = z
   .string({ error: 'Notes must be text.' })
@@ -177,15 +175,7 @@ export const logUpdateBodySchema = z
   });
 export type LogUpdateBody = z.input<typeof logUpdateBodySchema>;
 
-export const logsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(WORKOUT_LOGS_MAX, `limit must be at most ${WORKOUT_LOGS_MAX}.`)
-    .default(WORKOUT_NOTES_LIMIT),
-  cursor: headerCursorSchema,
-});
+export const logsQuerySchema = headerPagedQuerySchema(WORKOUT_LOGS_MAX, WORKOUT_NOTES_LIMIT);
 
 export const workoutLogSchema = z.object({
   _id: z.string(),

@@ -1,20 +1,15 @@
 import { CALENDAR_DAY_FORMS } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as } from '../test/test-app.js';
+import { useTestApp, useUser } from '../test/test-file.js';
 
 /**
  * Every request field that names a calendar day (issue 12), on whichever database the suite runs on: both forms
  * are taken and stored as the caller's day, and anything else is a 400 naming the field that stores nothing.
  */
 
-let t: TestApp;
-let me: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-  me = await registerUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const me = useUser(t);
 
 const NEW_YORK = 'America/New_York';
 
@@ -37,55 +32,38 @@ const goal = { title: 'Run 5 km', category: 'cardio', targetValue: 5, unit: 'km'
 const rowsOf = (table: 'nutrition_entries' | 'progress_entries' | 'goals') =>
   t.database.db.selectFrom(table).selectAll().where('user_id', '=', me.userId).orderBy('id').execute();
 
+/** A POST to `url` of `body` and a `date`: the day of the new row of `table`. */
+const newRowDated = (
+  table: 'nutrition_entries' | 'progress_entries',
+  url: string,
+  body: object,
+): DayField => ({
+  route: `POST ${url}`,
+  field: 'date',
+  label: 'Date',
+  send: (date, timeZone) => as(t.app, me, { method: 'POST', url, payload: { date, ...body }, timeZone }),
+  storedDay: async ({ _id }) =>
+    (await t.database.db.selectFrom(table).select('date').where('id', '=', _id).executeTakeFirst())?.date,
+  snapshot: () => rowsOf(table),
+});
+
+/** The stored deadline of a goal. */
+const storedDeadline = async ({ _id }: { _id: string }) =>
+  (await t.database.db.selectFrom('goals').select('deadline').where('id', '=', _id).executeTakeFirst())
+    ?.deadline;
+
 let goalToEdit = '';
 
 const FIELDS: DayField[] = [
-  {
-    route: 'POST /api/nutrition',
-    field: 'date',
-    label: 'Date',
-    send: (date, timeZone) =>
-      as(t.app, me, { method: 'POST', url: '/api/nutrition', payload: { date, meals: [meal] }, timeZone }),
-    storedDay: async ({ _id }) =>
-      (
-        await t.database.db
-          .selectFrom('nutrition_entries')
-          .select('date')
-          .where('id', '=', _id)
-          .executeTakeFirst()
-      )?.date,
-    snapshot: () => rowsOf('nutrition_entries'),
-  },
-  {
-    route: 'POST /api/progress',
-    field: 'date',
-    label: 'Date',
-    send: (date, timeZone) =>
-      as(t.app, me, {
-        method: 'POST',
-        url: '/api/progress',
-        payload: { date, measurements: { weight: 80 } },
-        timeZone,
-      }),
-    storedDay: async ({ _id }) =>
-      (
-        await t.database.db
-          .selectFrom('progress_entries')
-          .select('date')
-          .where('id', '=', _id)
-          .executeTakeFirst()
-      )?.date,
-    snapshot: () => rowsOf('progress_entries'),
-  },
+  newRowDated('nutrition_entries', '/api/nutrition', { meals: [meal] }),
+  newRowDated('progress_entries', '/api/progress', { measurements: { weight: 80 } }),
   {
     route: 'POST /api/goals',
     field: 'deadline',
     label: 'Deadline',
     send: (deadline, timeZone) =>
       as(t.app, me, { method: 'POST', url: '/api/goals', payload: { ...goal, deadline }, timeZone }),
-    storedDay: async ({ _id }) =>
-      (await t.database.db.selectFrom('goals').select('deadline').where('id', '=', _id).executeTakeFirst())
-        ?.deadline,
+    storedDay: storedDeadline,
     snapshot: () => rowsOf('goals'),
   },
   {
@@ -94,9 +72,7 @@ const FIELDS: DayField[] = [
     label: 'Deadline',
     send: (deadline, timeZone) =>
       as(t.app, me, { method: 'PUT', url: `/api/goals/${goalToEdit}`, payload: { deadline }, timeZone }),
-    storedDay: async ({ _id }) =>
-      (await t.database.db.selectFrom('goals').select('deadline').where('id', '=', _id).executeTakeFirst())
-        ?.deadline,
+    storedDay: storedDeadline,
     snapshot: async () =>
       t.database.db.selectFrom('goals').selectAll().where('id', '=', goalToEdit).executeTakeFirst(),
   },

@@ -1,5 +1,4 @@
 import { CURSOR_MESSAGE, NEXT_CURSOR_HEADER } from '@momentum/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
 
@@ -36,7 +35,9 @@ type PagedList = {
 
 const isoDay = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * DAY_MS).toISOString().slice(0, 10);
 
-async function created(response: LightMyRequestResponse): Promise<string> {
+/** POSTs `payload` to `url` as `session`; answers the id of what it created. */
+async function createdId(session: Session, url: string, payload: object): Promise<string> {
+  const response = await as(t.app, session, { method: 'POST', url, payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Item>()._id;
 }
@@ -52,26 +53,20 @@ const LISTS: PagedList[] = [
     defaultLimit: 100,
     // Three entries a day: most days hold several entries, ordered by when they were logged.
     create: async (session, n) =>
-      created(
-        await as(t.app, session, {
-          method: 'POST',
-          url: '/api/nutrition',
-          payload: { date: isoDay(Math.floor(n / 3)), meals: [{ name: `Meal ${n}`, calories: n }] },
-        }),
-      ),
+      createdId(session, '/api/nutrition', {
+        date: isoDay(Math.floor(n / 3)),
+        meals: [{ name: `Meal ${n}`, calories: n }],
+      }),
     sortKey: (item) => (item as Item & { date: string }).date,
   },
   {
     url: '/api/progress',
     defaultLimit: 100,
     create: async (session, n) =>
-      created(
-        await as(t.app, session, {
-          method: 'POST',
-          url: '/api/progress',
-          payload: { date: isoDay(Math.floor(n / 2)), measurements: { weight: 60 + (n % 40) } },
-        }),
-      ),
+      createdId(session, '/api/progress', {
+        date: isoDay(Math.floor(n / 2)),
+        measurements: { weight: 60 + (n % 40) },
+      }),
     sortKey: (item) => (item as Item & { date: string }).date,
   },
   {
@@ -79,30 +74,19 @@ const LISTS: PagedList[] = [
     defaultLimit: 8,
     create: async (session, n) => {
       const at = finishedAt(n);
-      return created(
-        await as(t.app, session, {
-          method: 'POST',
-          url: '/api/workouts/finish',
-          payload: {
-            templateId: session === me ? templateId : await templateOf(session),
-            startedAt: new Date(Date.parse(at) - 30 * 60_000).toISOString(),
-            finishedAt: at,
-            caloriesBurned: n,
-          },
-        }),
-      );
+      return createdId(session, '/api/workouts/finish', {
+        templateId: session === me ? templateId : await templateOf(session),
+        startedAt: new Date(Date.parse(at) - 30 * 60_000).toISOString(),
+        finishedAt: at,
+        caloriesBurned: n,
+      });
     },
     sortKey: (item) => (item as Item & { timestamp: string }).timestamp,
   },
 ];
 
 async function templateOf(session: Session): Promise<string> {
-  const response = await as(t.app, session, {
-    method: 'POST',
-    url: '/api/workouts/templates',
-    payload: { name: 'Full body' },
-  });
-  return created(response);
+  return createdId(session, '/api/workouts/templates', { name: 'Full body' });
 }
 
 beforeAll(async () => {

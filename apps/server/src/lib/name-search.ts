@@ -21,6 +21,8 @@ export function wordsOf(text: string): string[] {
 }
 
 const MAX_WORD = 64;
+/** How many typed words an index remembers the matches of (a few hundred numbers each). */
+const MATCH_CACHE_WORDS = 2_000;
 // Reused rows of the edit-distance table: one search at a time runs on the event loop.
 const rowA = new Int32Array(MAX_WORD + 2);
 const rowB = new Int32Array(MAX_WORD + 2);
@@ -65,17 +67,50 @@ function editDistance(a: string, b: string, max: number, prefix: boolean): numbe
 
 /** How well one typed word matches one name word (or several name words written together): 0 to 1. */
 export function wordMatch(typed: string, target: string): number {
-  if (typed === target) return 1;
-  // A plural or a singular is the same word: "banana" is "Bananas", "eggs" is "Egg".
-  if (pluralOf(typed, target) || pluralOf(target, typed)) return 1;
-  if (typed.length >= 2 && target.startsWith(typed)) return 0.9;
-  const allowed = typed.length >= 8 ? 2 : typed.length >= 4 ? 1 : 0;
-  if (allowed === 0) return 0;
-  // People rarely miss the first letter: a typo is looked for only where the word starts alike (or with the
-  // first two letters swapped, "bnech"), which spares the edit distance for almost every word of a long list.
+  return matchWith(typed, target, (longer) => editDistance(typed, longer, 1, true) <= 1);
+}
+
+/** Whether `a` and `b` have the same first `n` characters (both have at least `n`); no strings are made. */
+function sameStart(a: string, b: string, n: number): boolean {
+  for (let i = 0; i < n; i += 1) if (a.charCodeAt(i) !== b.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * `wordMatch` of one typed word against many targets. Whether a longer target starts with a slip of the word
+ * depends only on its first (word length + 1) letters, so it is computed once for a run of targets sharing them:
+ * an index lists its targets sorted, and a food database has thousands starting alike ("chicken…").
+ */
+function createWordMatcher(typed: string): (target: string) => number {
+  const span = Math.min(typed.length, MAX_WORD) + 1;
+  let slipTarget: string | undefined;
+  let slipped = false;
+  const slip = (longer: string) => {
+    if (slipTarget === undefined || !sameStart(slipTarget, longer, span)) {
+      slipTarget = longer;
+      slipped = editDistance(typed, longer, 1, true) <= 1;
+    }
+    return slipped;
+  };
+  return (target) => matchWith(typed, target, slip);
+}
+
+/** wordMatch, with the slip on a longer target's start (the costliest test) answered by `slip`. */
+function matchWith(typed: string, target: string, slip: (longer: string) => boolean): number {
   const t0 = typed.charCodeAt(0);
   const g0 = target.charCodeAt(0);
-  if (t0 !== g0 && !(t0 === target.charCodeAt(1) && typed.charCodeAt(1) === g0)) return 0;
+  if (t0 === g0) {
+    if (typed === target) return 1;
+    // A plural or a singular is the same word: "banana" is "Bananas", "eggs" is "Egg".
+    if (pluralOf(typed, target) || pluralOf(target, typed)) return 1;
+    if (typed.length >= 2 && target.startsWith(typed)) return 0.9;
+  } else if (!(t0 === target.charCodeAt(1) && typed.charCodeAt(1) === g0)) {
+    // People rarely miss the first letter: a typo is looked for only where the word starts alike (or with the
+    // first two letters swapped, "bnech"), which spares the edit distance for almost every word of a long list.
+    return 0;
+  }
+  const allowed = typed.length >= 8 ? 2 : typed.length >= 4 ? 1 : 0;
+  if (allowed === 0) return 0;
   if (
     Math.abs(typed.length - target.length) <= allowed &&
     editDistance(typed, target, allowed, false) <= allowed
@@ -83,7 +118,7 @@ export function wordMatch(typed: string, target: string): number {
     return 0.75;
   }
   // A slip in a word still being typed: "benc" or "bnech" for "bench…".
-  if (target.length > typed.length && editDistance(typed, target, 1, true) <= 1) return 0.6;
+  if (target.length > typed.length && slip(target)) return 0.6;
   return 0;
 }
 
@@ -167,12 +202,55 @@ export function createNameIndex<T extends { name: string }>(
       prior: prior ? prior(item) : 0,
     };
   });
+  // Sorted, targets starting alike are neighbours: the matcher tests their common start once.
+  for (const bucket of byFirstLetter.values()) {
+    bucket.sort((a, b) => (targets[a]! < targets[b]! ? -1 : targets[a]! > targets[b]! ? 1 : 0));
+  }
+  // Per typed word and name: the best quality and the span that gave it. Kept between searches (one runs at a
+  // time, synchronously) and cleared where written, so a search allocates nothing the size of the list.
+  const scratch = {
+    best: [] as Float64Array[],
+    spanFirst: [] as Int16Array[],
+    spanCount: [] as Int8Array[],
+    seen: new Uint8Array(items.length),
+  };
+  const scratchFor = (words: number) => {
+    while (scratch.best.length < words) {
+      scratch.best.push(new Float64Array(items.length));
+      scratch.spanFirst.push(new Int16Array(items.length));
+      scratch.spanCount.push(new Int8Array(items.length));
+    }
+    return scratch;
+  };
 
   /** The targets a typed word may match: those starting with its first letter, or its second (a swap). */
   const candidatesOf = (typed: string): number[] => {
     const first = byFirstLetter.get(typed.charCodeAt(0)) ?? [];
     const second = typed.length > 1 ? byFirstLetter.get(typed.charCodeAt(1)) : undefined;
     return second && second !== first ? first.concat(second) : first;
+  };
+
+  // The targets a typed word matches, with how well, for the words typed lately: each keystroke of a search asks
+  // again for the words already typed ("white r", "white ri", …), and people type the same foods day after day.
+  const matchCache = new Map<string, { targets: number[]; qualities: number[] }>();
+  const matchesOf = (typed: string) => {
+    const cached = matchCache.get(typed);
+    if (cached) {
+      matchCache.delete(typed); // most recently used last: the oldest is the one dropped
+      matchCache.set(typed, cached);
+      return cached;
+    }
+    const found = { targets: [] as number[], qualities: [] as number[] };
+    const match = createWordMatcher(typed);
+    for (const target of candidatesOf(typed)) {
+      const quality = match(targets[target]!);
+      if (quality === 0) continue;
+      found.targets.push(target);
+      found.qualities.push(quality);
+    }
+    matchCache.set(typed, found);
+    if (matchCache.size > MATCH_CACHE_WORDS) matchCache.delete(matchCache.keys().next().value!);
+    return found;
   };
 
   return {
@@ -201,28 +279,31 @@ export function createNameIndex<T extends { name: string }>(
         );
         return out;
       }
-      // Per typed word and name: the best quality and the span that gave it.
-      const best = typedWords.map(() => new Float64Array(items.length));
-      const spanFirst = typedWords.map(() => new Int16Array(items.length));
-      const spanCount = typedWords.map(() => new Int8Array(items.length));
+      const { seen, ...spans } = scratchFor(typedWords.length);
+      const best = spans.best.slice(0, typedWords.length);
+      const spanFirst = spans.spanFirst;
+      const spanCount = spans.spanCount;
       const touched: number[] = [];
-      const seen = new Uint8Array(items.length);
       typedWords.forEach((typed, k) => {
         const bestK = best[k]!;
         const firstK = spanFirst[k]!;
         const countK = spanCount[k]!;
-        for (const target of candidatesOf(typed)) {
-          const quality = wordMatch(typed, targets[target]!);
-          if (quality === 0) continue;
-          const posting = postings[target]!;
+        const matches = matchesOf(typed);
+        for (let t = 0; t < matches.targets.length; t += 1) {
+          const quality = matches.qualities[t]!;
+          const posting = postings[matches.targets[t]!]!;
           for (let p = 0; p < posting.name.length; p += 1) {
             const i = posting.name[p]!;
             const first = posting.first[p]!;
-            // Ties go to the earlier span, as reading the name from its start would.
-            if (quality > bestK[i]! || (quality === bestK[i]! && first < firstK[i]!)) {
+            const count = posting.count[p]!;
+            // Ties go to the earlier span, as reading the name from its start would, then to the shorter one.
+            if (
+              quality > bestK[i]! ||
+              (quality === bestK[i]! && (first < firstK[i]! || (first === firstK[i]! && count < countK[i]!)))
+            ) {
               bestK[i] = quality;
               firstK[i] = first;
-              countK[i] = posting.count[p]!;
+              countK[i] = count;
             }
             if (seen[i] === 0) {
               seen[i] = 1;
@@ -263,6 +344,14 @@ export function createNameIndex<T extends { name: string }>(
             prior: name.prior,
           },
         });
+      }
+      for (const i of touched) {
+        seen[i] = 0;
+        for (let k = 0; k < typedWords.length; k += 1) {
+          best[k]![i] = 0;
+          spanFirst[k]![i] = 0;
+          spanCount[k]![i] = 0;
+        }
       }
       return out;
     },

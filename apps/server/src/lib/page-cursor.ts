@@ -17,13 +17,14 @@ export function encodeCursor(position: unknown): string {
 }
 
 /**
- * The position a cursor names, when `isPosition` recognises it; otherwise a 400 naming `cursor` with `message`
- * (a cursor this server did not make, or one of another list).
+ * The position a cursor names, when `isPosition` recognises it; otherwise a 400 naming `field` (the query
+ * parameter that carried it) with `message` (a cursor this server did not make, or one of another list).
  */
 export function decodeCursor<Position>(
   cursor: string,
   isPosition: (value: unknown) => value is Position,
   message: string,
+  field = 'cursor',
 ): Position {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -31,24 +32,36 @@ export function decodeCursor<Position>(
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest(`cursor: ${message}`, { cursor: message });
+  throw badRequest(`${field}: ${message}`, { [field]: message });
 }
 
-const isListPosition = (value: unknown): value is ListPosition =>
-  Array.isArray(value) && value.length === 3 && value.every((part) => typeof part === 'string');
+/** Recognises a position of `length` texts, as a list sorted by that many text columns makes. */
+export const isTextTuple =
+  <Position extends readonly string[]>(length: Position['length']) =>
+  (value: unknown): value is Position =>
+    Array.isArray(value) && value.length === length && value.every((part) => typeof part === 'string');
 
-/** Opaque to clients: base64url of the last row's sort key. */
-export const encodePageCursor = (position: ListPosition): string => encodeCursor(position);
+const isListPosition = isTextTuple<ListPosition>(3);
 
 /** The position a cursor names; a 400 naming `cursor` when it is not one this server made. */
 export const decodePageCursor = (cursor: string): ListPosition =>
   decodeCursor(cursor, isListPosition, CURSOR_MESSAGE);
 
-/** A page from rows fetched with `limit + 1`: the extra row only tells that an older page exists. */
-export function pageOf<T>(rows: readonly T[], limit: number, positionOf: (row: T) => ListPosition): Page<T> {
-  const items = rows.slice(0, limit);
+/**
+ * One page of a keyset-paged list, newest first: the rows after the position `cursor` names (from the start without
+ * one), fetched with `limit + 1` so that the extra row only tells that another page exists; the next page's cursor
+ * is the last row's position, undefined on the last page.
+ */
+export async function keysetPage<Row, Position>(
+  page: { cursor: string | undefined; limit: number; decode: (cursor: string) => Position },
+  fetch: (limit: number, after: Position | undefined) => Promise<Row[]>,
+  positionOf: (row: Row) => unknown,
+): Promise<Page<Row>> {
+  const after = page.cursor === undefined ? undefined : page.decode(page.cursor);
+  const rows = await fetch(page.limit + 1, after);
+  const items = rows.slice(0, page.limit);
   const last = items.at(-1);
-  const nextCursor = rows.length > limit && last ? encodePageCursor(positionOf(last)) : undefined;
+  const nextCursor = rows.length > page.limit && last ? encodeCursor(positionOf(last)) : undefined;
   return { items, nextCursor };
 }
 

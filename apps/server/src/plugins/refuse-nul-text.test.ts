@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { as } from '../test/test-app.js';
+import { useTestApp, useUser } from '../test/test-file.js';
 import { findNulText } from './refuse-nul-text.js';
 
 describe('findNulText', () => {
@@ -10,20 +11,13 @@ describe('findNulText', () => {
 });
 
 describe('NUL characters in bodies', () => {
-  let t: TestApp;
-  let me: Session;
-  beforeAll(async () => {
-    t = await createTestApp();
-    me = await registerUser(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({});
+  const me = useUser(t);
+  const post = (text: string) =>
+    as(t.app, me, { method: 'POST', url: '/api/social/posts', payload: { text } });
 
   it('answers 400 naming the field and stores nothing, on either database', async () => {
-    const response = await as(t.app, me, {
-      method: 'POST',
-      url: '/api/social/posts',
-      payload: { text: 'a\u0000b' },
-    });
+    const response = await post('a\u0000b');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'validation_failed',
@@ -34,11 +28,7 @@ describe('NUL characters in bodies', () => {
   });
 
   it('lets ordinary text through', async () => {
-    const response = await as(t.app, me, {
-      method: 'POST',
-      url: '/api/social/posts',
-      payload: { text: 'a\tb ✓' },
-    });
+    const response = await post('a\tb ✓');
     expect(response.statusCode).toBe(201);
   });
 });

@@ -1,21 +1,20 @@
 /**
- * Do the dashboard's figures stay as fast when a user has years of history? Fills a fresh SQLite
- * database with one user holding 7 days and one holding 3 years of daily workouts, meals and weights,
- * times every dashboard service call for both and prints median, p99 and the 3-year / 7-day ratio.
+ * Do the dashboard's figures stay as fast when a user has years of history? Fills a fresh database (SQLite, or
+ * PostgreSQL when DATABASE_URL is set, as every bench) with one user holding 7 days and one holding 3 years of
+ * daily workouts, meals and weights, times every dashboard service call for both and prints median, p99 and the
+ * 3-year / 7-day ratio.
  *
  *   npx tsx apps/server/src/scripts/bench-dashboard-growth.ts [iterations]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { addDays, localDateOf, longestStreak, WEEKLY_TARGET_KINDS } from '@momentum/shared';
-import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { newId } from '../lib/ids.js';
 import { createStreakService } from '../modules/activity/streak.service.js';
 import { createStreakRepository } from '../modules/activity/streak.repository.js';
 import { createDashboardService } from '../modules/dashboard/dashboard.service.js';
 import { createWeeklyTargetsService } from '../modules/dashboard/weekly-targets.service.js';
 import { createScheduleService } from '../modules/dashboard/schedule.service.js';
+import { runBench, time } from './bench-timing.js';
 
 const ITERATIONS = Number(process.argv[2] ?? 2000);
 const WARMUP = 200;
@@ -122,75 +121,48 @@ async function seedUser(db: Db, days: number, now: Date): Promise<string> {
   return userId;
 }
 
-async function time(call: () => Promise<unknown>): Promise<{ median: number; p99: number }> {
-  for (let i = 0; i < WARMUP; i++) await call();
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = process.hrtime.bigint();
-    await call();
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { median: at(0.5), p99: at(0.99) };
-}
+runBench('dashboard', async (_app, { db }) => {
+  const now = new Date();
+  const small = await seedUser(db, 7, now);
+  const large = await seedUser(db, 3 * 365, now);
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-dashboard-'));
-  const handle = openDatabase({ dataDir });
-  try {
-    await migrateToLatest(handle.db);
-    const db = handle.db;
-    const now = new Date();
-    const small = await seedUser(db, 7, now);
-    const large = await seedUser(db, 3 * 365, now);
+  const dashboard = createDashboardService(db);
+  const streaks = createStreakService(db);
+  const weeklyTargets = createWeeklyTargetsService(db, dashboard);
+  const schedule = createScheduleService(db);
+  const streakRows = createStreakRepository(db);
+  const today = localDateOf(now, TIME_ZONE);
 
-    const dashboard = createDashboardService(db);
-    const streaks = createStreakService(db);
-    const weeklyTargets = createWeeklyTargetsService(db, dashboard);
-    const schedule = createScheduleService(db);
-    const streakRows = createStreakRepository(db);
-    const today = localDateOf(now, TIME_ZONE);
+  const calls: Array<[string, (userId: string) => Promise<unknown>]> = [
+    ['activity/streak + personal-record (getStreaks)', (u) => streaks.getStreaks(u, TIME_ZONE)],
+    ['summary/calories + summary/workouts', (u) => dashboard.workoutsThisWeek(u, TIME_ZONE)],
+    ['weight/latest', (u) => dashboard.latestWeight(u)],
+    ['activity/recent?limit=5', (u) => dashboard.recentActivity(u, 5)],
+    ['activity/recent?limit=50', (u) => dashboard.recentActivity(u, 50)],
+    ...WEEKLY_TARGET_KINDS.map((kind): [string, (userId: string) => Promise<unknown>] => [
+      `goals/${kind}`,
+      (u) => weeklyTargets.get(u, kind, TIME_ZONE),
+    ]),
+    ['schedule/week', (u) => schedule.getWeek(u, TIME_ZONE)],
+    // For comparison only: what the highest streak would cost read from the whole history each time.
+    [
+      '(not used) highest streak from all history',
+      async (u) => longestStreak(await streakRows.activeDatesBefore(u, addDays(today, 1))),
+    ],
+  ];
 
-    const calls: Array<[string, (userId: string) => Promise<unknown>]> = [
-      ['activity/streak + personal-record (getStreaks)', (u) => streaks.getStreaks(u, TIME_ZONE)],
-      ['summary/calories + summary/workouts', (u) => dashboard.workoutsThisWeek(u, TIME_ZONE)],
-      ['weight/latest', (u) => dashboard.latestWeight(u)],
-      ['activity/recent?limit=5', (u) => dashboard.recentActivity(u, 5)],
-      ['activity/recent?limit=50', (u) => dashboard.recentActivity(u, 50)],
-      ...WEEKLY_TARGET_KINDS.map((kind): [string, (userId: string) => Promise<unknown>] => [
-        `goals/${kind}`,
-        (u) => weeklyTargets.get(u, kind, TIME_ZONE),
-      ]),
-      ['schedule/week', (u) => schedule.getWeek(u, TIME_ZONE)],
-      // For comparison only: what the highest streak would cost read from the whole history each time.
-      [
-        '(not used) highest streak from all history',
-        async (u) => longestStreak(await streakRows.activeDatesBefore(u, addDays(today, 1))),
-      ],
-    ];
-
+  console.log(
+    `${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${ITERATIONS} iterations each (after ${WARMUP} warm-up); one user x 7 days vs one user x 1095 days`,
+  );
+  console.log(
+    `${'call'.padEnd(48)} ${'7d median'.padStart(10)} ${'7d p99'.padStart(9)} ${'3y median'.padStart(10)} ${'3y p99'.padStart(9)} ${'ratio med'.padStart(10)} ${'ratio p99'.padStart(10)}`,
+  );
+  for (const [name, call] of calls) {
+    const a = await time(() => call(small), { iterations: ITERATIONS, warmup: WARMUP });
+    const b = await time(() => call(large), { iterations: ITERATIONS, warmup: WARMUP });
+    const ms = (n: number) => `${n.toFixed(3)}ms`;
     console.log(
-      `SQLite, ${ITERATIONS} iterations each (after ${WARMUP} warm-up); one user x 7 days vs one user x 1095 days`,
+      `${name.padEnd(48)} ${ms(a.p50).padStart(10)} ${ms(a.p99).padStart(9)} ${ms(b.p50).padStart(10)} ${ms(b.p99).padStart(9)} ${(b.p50 / a.p50).toFixed(2).padStart(10)} ${(b.p99 / a.p99).toFixed(2).padStart(10)}`,
     );
-    console.log(
-      `${'call'.padEnd(48)} ${'7d median'.padStart(10)} ${'7d p99'.padStart(9)} ${'3y median'.padStart(10)} ${'3y p99'.padStart(9)} ${'ratio med'.padStart(10)} ${'ratio p99'.padStart(10)}`,
-    );
-    for (const [name, call] of calls) {
-      const a = await time(() => call(small));
-      const b = await time(() => call(large));
-      const ms = (n: number) => `${n.toFixed(3)}ms`;
-      console.log(
-        `${name.padEnd(48)} ${ms(a.median).padStart(10)} ${ms(a.p99).padStart(9)} ${ms(b.median).padStart(10)} ${ms(b.p99).padStart(9)} ${(b.median / a.median).toFixed(2).padStart(10)} ${(b.p99 / a.p99).toFixed(2).padStart(10)}`,
-      );
-    }
-  } finally {
-    await handle.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
 });

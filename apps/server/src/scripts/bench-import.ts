@@ -6,13 +6,7 @@
  *
  *   npx tsx apps/server/src/scripts/bench-import.ts [sets]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { migrateToLatest, openDatabase, pgSchemaOf } from '../db/database.js';
+import { ok, runBench } from './bench-timing.js';
 
 const SETS = Number(process.argv[2] ?? 50_000);
 const SETS_PER_WORKOUT = 25;
@@ -39,12 +33,6 @@ function multipart(bytes: Buffer) {
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
-}
-
-async function ok(app: FastifyInstance, options: InjectOptions) {
-  const response = await app.inject(options);
-  if (response.statusCode >= 300) throw new Error(`${options.method} ${options.url}: ${response.body}`);
-  return response;
 }
 
 /** Samples memory while `task` runs; the peak above the level before it. */
@@ -76,62 +64,46 @@ async function withPeakMemory<T>(task: () => Promise<T>) {
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-import-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none') });
-  const database = openDatabase({ databaseUrl, dataDir });
-  try {
-    await migrateToLatest(database.db, { pgSchema: pgSchemaOf(databaseUrl) });
-    const app = await buildApp({ config, database, logger: false, closeDatabase: false });
-    const registered = await ok(app, {
+runBench('import', async (app, database) => {
+  const registered = await ok(app, {
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Bench', email: `bench-${Date.now()}@bench.local`, password: 'long enough password' },
+  });
+  const headers = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
+  const file = strongFile(SETS);
+  const body = multipart(file);
+
+  const preview = await withPeakMemory(() =>
+    ok(app, {
       method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Bench', email: `bench-${Date.now()}@bench.local`, password: 'long enough password' },
-    });
-    const headers = { authorization: `Bearer ${registered.json<{ token: string }>().token}` };
-    const file = strongFile(SETS);
-    const body = multipart(file);
+      url: '/api/import/preview',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    }),
+  );
+  const staged = preview.result.json<{ importId: string; sets: number; workouts: number }>();
+  const confirm = await withPeakMemory(() =>
+    ok(app, { method: 'POST', url: `/api/import/${staged.importId}/confirm`, headers, payload: {} }),
+  );
+  const stored = confirm.result.json<{ workouts: number; sets: number }>();
 
-    const preview = await withPeakMemory(() =>
-      ok(app, {
-        method: 'POST',
-        url: '/api/import/preview',
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      }),
-    );
-    const staged = preview.result.json<{ importId: string; sets: number; workouts: number }>();
-    const confirm = await withPeakMemory(() =>
-      ok(app, { method: 'POST', url: `/api/import/${staged.importId}/confirm`, headers, payload: {} }),
-    );
-    const stored = confirm.result.json<{ workouts: number; sets: number }>();
-
-    const rate = (ms: number) => Math.round(stored.sets / (ms / 1000)).toLocaleString('en-US');
+  const rate = (ms: number) => Math.round(stored.sets / (ms / 1000)).toLocaleString('en-US');
+  console.log(
+    `${database.dialect}: a Strong file of ${(file.length / 2 ** 20).toFixed(1)} MB, ${stored.workouts} workouts, ` +
+      `${stored.sets} sets, through app.inject (the upload is in memory: it counts in the preview's peak)`,
+  );
+  console.log(
+    `${'phase'.padEnd(28)} ${'time'.padStart(10)} ${'sets/s'.padStart(10)} ${'peak heap +'.padStart(12)} ${'peak RSS +'.padStart(12)}`,
+  );
+  for (const [name, phase] of [
+    ['preview (parse and stage)', preview],
+    ['confirm (one transaction)', confirm],
+  ] as const) {
     console.log(
-      `${database.dialect}: a Strong file of ${(file.length / 2 ** 20).toFixed(1)} MB, ${stored.workouts} workouts, ` +
-        `${stored.sets} sets, through app.inject (the upload is in memory: it counts in the preview's peak)`,
+      `${name.padEnd(28)} ${`${(phase.ms / 1000).toFixed(2)} s`.padStart(10)} ${rate(phase.ms).padStart(10)} ` +
+        `${`${phase.heapMb.toFixed(1)} MB`.padStart(12)} ${`${phase.rssMb.toFixed(1)} MB`.padStart(12)}`,
     );
-    console.log(
-      `${'phase'.padEnd(28)} ${'time'.padStart(10)} ${'sets/s'.padStart(10)} ${'peak heap +'.padStart(12)} ${'peak RSS +'.padStart(12)}`,
-    );
-    for (const [name, phase] of [
-      ['preview (parse and stage)', preview],
-      ['confirm (one transaction)', confirm],
-    ] as const) {
-      console.log(
-        `${name.padEnd(28)} ${`${(phase.ms / 1000).toFixed(2)} s`.padStart(10)} ${rate(phase.ms).padStart(10)} ` +
-          `${`${phase.heapMb.toFixed(1)} MB`.padStart(12)} ${`${phase.rssMb.toFixed(1)} MB`.padStart(12)}`,
-      );
-    }
-    console.log(`whole import: ${rate(preview.ms + confirm.ms)} sets/s`);
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  console.log(`whole import: ${rate(preview.ms + confirm.ms)} sets/s`);
 });

@@ -8,15 +8,10 @@
  *   node apps/server/dist/scripts/bench-progress.js [iterations] [days]
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays } from '@momentum/shared';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { migrateToLatest, openDatabase, pgSchemaOf } from '../db/database.js';
+import { ok, runBench, time as timeCalls, type Stats } from './bench-timing.js';
 
 const ITERATIONS = Number(process.argv[2] ?? 300);
 const DAYS = Number(process.argv[3] ?? 1095);
@@ -24,33 +19,14 @@ const WARMUP = 30;
 const TARGET_P99_MS = 50;
 const PASSWORD = 'bench password 1';
 
-type Stats = { p50: number; p99: number };
-
 /** `before` runs untimed ahead of each call (moving the data version, so nothing kept is reused). */
-async function time(call: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < WARMUP; i++) await call();
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    await before?.();
-    const start = process.hrtime.bigint();
-    await call();
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99) };
-}
+const time = (call: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<Stats> =>
+  timeCalls(call, { iterations: ITERATIONS, warmup: WARMUP, ...(before ? { before } : {}) });
 
-async function ok(app: FastifyInstance, options: InjectOptions) {
-  const response = await app.inject(options);
-  if (response.statusCode >= 300) throw new Error(`${options.method} ${options.url}: ${response.body}`);
-  return response;
-}
+const domain = `progress-${Date.now()}.bench.local`;
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-bench-progress-'));
-  const databaseUrl = process.env.DATABASE_URL;
-  const domain = `progress-${Date.now()}.bench.local`;
+/** Fills the fresh directory with one user's history through `npm run seed`'s script. */
+function seed(dataDir: string) {
   const seedScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed.js');
   execFileSync(
     process.execPath,
@@ -60,11 +36,11 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none') });
-  const database = openDatabase({ databaseUrl, dataDir });
-  try {
-    await migrateToLatest(database.db, { pgSchema: pgSchemaOf(databaseUrl) });
-    const app = await buildApp({ config, database, logger: false, closeDatabase: false });
+}
+
+runBench(
+  'progress',
+  async (app, database) => {
     const login = await ok(app, {
       method: 'POST',
       url: '/api/auth/login',
@@ -99,7 +75,6 @@ async function main(): Promise<void> {
       const call = () => ok(app, { method: 'GET', url, headers });
       results.push([name, url, await time(call), await time(call, afterWrite)]);
     }
-    await app.close();
 
     const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
     console.log(
@@ -120,13 +95,6 @@ async function main(): Promise<void> {
           `${ms(fresh.p50)} ${ms(fresh.p99)}  p99 < ${TARGET_P99_MS} ms: ${verdict}`,
       );
     }
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+  },
+  { prepare: seed },
+);

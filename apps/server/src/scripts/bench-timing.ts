@@ -8,14 +8,18 @@ import { migrateToLatest, openDatabase, pgSchemaOf, type DatabaseHandle } from '
 
 export type Stats = { p50: number; p95: number; p99: number };
 
-/** Runs `call` `warmup` times, then `iterations` times timed one after another; the percentiles in ms. */
+/**
+ * Runs `call` `warmup` times, then `iterations` times timed one after another; the percentiles in ms. `before`
+ * runs untimed ahead of each timed call.
+ */
 export async function time(
   call: (i: number) => Promise<unknown>,
-  { iterations, warmup }: { iterations: number; warmup: number },
+  { iterations, warmup, before }: { iterations: number; warmup: number; before?: () => Promise<unknown> },
 ): Promise<Stats> {
   for (let i = 0; i < warmup; i++) await call(i);
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) {
+    await before?.();
     const start = process.hrtime.bigint();
     await call(warmup + i);
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
@@ -43,15 +47,18 @@ export function printStats(rows: Array<[string, Stats]>, width = 52): void {
 
 /**
  * Runs a bench against a fresh app: SQLite in a new directory, or PostgreSQL when DATABASE_URL is set (use a
- * scratch database); migrates, builds the app, hands it over, and cleans up whatever happens.
+ * scratch database); `prepare` may fill the directory first (a seed); migrates, builds the app, hands it over,
+ * and cleans up whatever happens.
  */
 export function runBench(
   name: string,
   body: (app: FastifyInstance, database: DatabaseHandle) => Promise<void>,
+  { prepare }: { prepare?: (dataDir: string) => void } = {},
 ): void {
   const main = async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `momentum-bench-${name}-`));
     const databaseUrl = process.env.DATABASE_URL;
+    prepare?.(dataDir);
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,

@@ -69,6 +69,13 @@ function send(
   return route.access === 'public' ? t.app.inject(request) : as(t.app, fuzzer, request);
 }
 
+/** The rows of an `it.each` over routes, each named by its 'METHOD /path'. */
+const byKey = (routes: RouteSpec[]) => routes.map((route) => [routeKey(route), route] as const);
+
+/** Checks RUNS generated values (a fixed seed), each sent with one of the time zones above. */
+const inAnyTimeZone = <T>(values: fc.Arbitrary<T>, check: (value: T, timeZone: string) => Promise<void>) =>
+  fc.assert(fc.asyncProperty(values, fc.constantFrom(...TIME_ZONES), check), { numRuns: RUNS, seed: SEED });
+
 /** The server still answers, and still reaches its database, after a batch. */
 async function expectAlive() {
   const health = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -86,19 +93,12 @@ describe('JSON bodies', () => {
     for (const route of JSON_ROUTES) expect(route.body, routeKey(route)).toBeDefined();
   });
 
-  it.each(JSON_ROUTES.map((route) => [routeKey(route), route] as const))('%s', async (_, route) => {
+  it.each(byKey(JSON_ROUTES))('%s', async (_, route) => {
     const url = fillPath(route, fixture);
-    await fc.assert(
-      fc.asyncProperty(
-        jsonBodies(route.body!(fixture)),
-        fc.constantFrom(...TIME_ZONES),
-        async (body, timeZone) => {
-          const response = await send(route, url, { ...body, timeZone });
-          expectHandled(response, describeRequest(route.method, url, body.payload));
-        },
-      ),
-      { numRuns: RUNS, seed: SEED },
-    );
+    await inAnyTimeZone(jsonBodies(route.body!(fixture)), async (body, timeZone) => {
+      const response = await send(route, url, { ...body, timeZone });
+      expectHandled(response, describeRequest(route.method, url, body.payload));
+    });
     await expectAlive();
   });
 });
@@ -124,7 +124,7 @@ describe('known hostile values, in every field of every JSON body (not left to c
     'null',
   ];
 
-  it.each(JSON_ROUTES.map((route) => [routeKey(route), route] as const))('%s', async (_, route) => {
+  it.each(byKey(JSON_ROUTES))('%s', async (_, route) => {
     const url = fillPath(route, fixture);
     const example = route.body!(fixture);
     for (const path of leaves(example)) {
@@ -158,20 +158,13 @@ describe('querystrings', () => {
     );
   });
 
-  it.each(QUERY_ROUTES.map((route) => [routeKey(route), route] as const))('%s', async (_, route) => {
+  it.each(byKey(QUERY_ROUTES))('%s', async (_, route) => {
     const path = fillPath(route, fixture);
-    await fc.assert(
-      fc.asyncProperty(
-        queryStrings(route.query!(fixture)),
-        fc.constantFrom(...TIME_ZONES),
-        async (query, timeZone) => {
-          const url = `${path}?${query}`;
-          const response = await send(route, url, { timeZone });
-          expectHandled(response, describeRequest(route.method, url));
-        },
-      ),
-      { numRuns: RUNS, seed: SEED },
-    );
+    await inAnyTimeZone(queryStrings(route.query!(fixture)), async (query, timeZone) => {
+      const url = `${path}?${query}`;
+      const response = await send(route, url, { timeZone });
+      expectHandled(response, describeRequest(route.method, url));
+    });
     await expectAlive();
   });
 });
@@ -179,7 +172,7 @@ describe('querystrings', () => {
 describe('path parameters', () => {
   const withParams = CATALOGUE.filter((route) => route.params);
 
-  it.each(withParams.map((route) => [routeKey(route), route] as const))('%s', async (_, route) => {
+  it.each(byKey(withParams))('%s', async (_, route) => {
     const example = await exampleRequest(route, fixture);
     const query = String(example.url).slice(fillPath(route, fixture).length);
     await fc.assert(

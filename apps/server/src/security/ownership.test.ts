@@ -1,7 +1,8 @@
 import { WEEKLY_TARGET_KINDS } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../test/social-fixtures.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
+import { as, registerUser, registerUsers, type Session } from '../test/test-app.js';
+import { useTestApp } from '../test/test-file.js';
 import {
   CATALOGUE,
   createFixture,
@@ -48,22 +49,16 @@ const OWNED = CATALOGUE.filter(
     (Object.values(route.params ?? {}).some(isResource) || Object.keys(route.bodyRefs ?? {}).length > 0),
 );
 
-let t: TestApp;
+const t = useTestApp({ REGISTRATIONS_PER_ADDRESS: '100', POSTS_PER_USER: '10000' });
 let owner: Session;
 let intruder: Session;
 let bystander: Session;
 let intruderFixture: Fixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '100', POSTS_PER_USER: '10000' });
-  [owner, intruder, bystander] = [
-    await registerUser(t.app),
-    await registerUser(t.app),
-    await registerUser(t.app),
-  ];
+  [owner, intruder, bystander] = await registerUsers(t.app, 3);
   intruderFixture = await createFixture(t.app, intruder);
 });
-afterAll(() => t.close());
 
 async function getJson<T = unknown>(session: Session, url: string): Promise<T> {
   const response = await as(t.app, session, { method: 'GET', url });

@@ -169,239 +169,117 @@ export const goalExample = () => ({
   description: 'Every week',
 });
 
-const signedIn = 'signed-in' as const;
+/** What an entry says beyond its method, path and access; its input follows from it. */
+type RouteDetails = Omit<RouteSpec, 'method' | 'path' | 'access' | 'input'>;
+
+/**
+ * A signed-in route by its 'METHOD /path', with what it takes: a file `field` makes it a multipart route, a
+ * `body` a JSON one, neither a route without a body.
+ */
+function signedIn(key: `${Method} /api/${string}`, details: RouteDetails = {}): RouteSpec {
+  const [method, path] = key.split(' ') as [Method, string];
+  const input = details.field ? 'multipart' : details.body ? 'json' : 'none';
+  return { method, path, access: 'signed-in', input, ...details };
+}
+
+/** A route anyone may call, signed in or not. */
+const open = (key: `${Method} /api/${string}`, details: RouteDetails = {}): RouteSpec => ({
+  ...signedIn(key, details),
+  access: 'public',
+});
+
+/** A path's `:id` naming one of `kind`. */
+const idOf = (kind: ParamKind) => ({ params: { id: kind } });
+
+const AVATARS_ARE_PUBLIC =
+  'avatars are public by their random id; progress photos never answer here (images suite)';
 
 export const CATALOGUE: RouteSpec[] = [
   // operations
-  { method: 'GET', path: '/api/health', access: 'public', input: 'none' },
-  { method: 'GET', path: '/api/ready', access: 'public', input: 'none' },
+  open('GET /api/health'),
+  open('GET /api/ready'),
 
   // auth
-  {
-    method: 'POST',
-    path: '/api/auth/register',
-    access: 'public',
-    input: 'json',
+  open('POST /api/auth/register', {
     body: () => ({
       name: 'Fuzz',
       email: `fuzz-${crypto.randomUUID()}@example.com`,
       password: 'long enough password',
     }),
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/login',
-    access: 'public',
-    input: 'json',
+  }),
+  open('POST /api/auth/login', {
     body: () => ({ email: 'throttled@example.com', password: 'long enough password' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/refresh',
-    access: 'public',
-    input: 'json',
-    body: () => ({ refresh: 'x'.repeat(43) }),
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/logout',
-    access: 'public',
-    input: 'json',
-    body: () => ({ refresh: 'x'.repeat(43) }),
-  },
-  { method: 'GET', path: '/api/auth/profile', access: signedIn, input: 'none' },
-  {
-    method: 'PUT',
-    path: '/api/auth/profile',
-    access: signedIn,
-    input: 'json',
-    body: () => ({ name: 'Renamed' }),
-  },
-  { method: 'GET', path: '/api/auth/summary', access: signedIn, input: 'none' },
+  }),
+  open('POST /api/auth/refresh', { body: () => ({ refresh: 'x'.repeat(43) }) }),
+  open('POST /api/auth/logout', { body: () => ({ refresh: 'x'.repeat(43) }) }),
+  signedIn('GET /api/auth/profile'),
+  signedIn('PUT /api/auth/profile', { body: () => ({ name: 'Renamed' }) }),
+  signedIn('GET /api/auth/summary'),
   // Settings' account part. The examples carry a wrong current password: the suites call every route as its
   // owner, and a right one would change the password or delete the fixture's account halfway through.
-  {
-    method: 'PUT',
-    path: '/api/auth/password',
-    access: signedIn,
-    input: 'json',
+  signedIn('PUT /api/auth/password', {
     body: () => ({ currentPassword: 'not the password', newPassword: 'a new password of mine' }),
     asksPassword: true,
-  },
-  { method: 'GET', path: '/api/auth/sessions', access: signedIn, input: 'none' },
-  { method: 'DELETE', path: '/api/auth/sessions', access: signedIn, input: 'none' },
-  {
-    method: 'DELETE',
-    path: '/api/auth/sessions/:id',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'session' },
-  },
-  { method: 'GET', path: '/api/export', access: signedIn, input: 'none' },
-  {
-    method: 'DELETE',
-    path: '/api/account',
-    access: signedIn,
-    input: 'json',
-    body: () => ({ password: 'not the password' }),
-    asksPassword: true,
-  },
+  }),
+  signedIn('GET /api/auth/sessions'),
+  signedIn('DELETE /api/auth/sessions'),
+  signedIn('DELETE /api/auth/sessions/:id', idOf('session')),
+  signedIn('GET /api/export'),
+  signedIn('DELETE /api/account', { body: () => ({ password: 'not the password' }), asksPassword: true }),
 
   // onboarding
-  {
-    method: 'POST',
-    path: '/api/onboarding/complete',
-    access: signedIn,
-    input: 'json',
-    body: onboardingExample,
-  },
+  signedIn('POST /api/onboarding/complete', { body: onboardingExample }),
 
   // images
-  {
-    method: 'GET',
-    path: '/api/images/:id',
-    access: 'public',
-    input: 'none',
-    params: { id: 'image' },
-    sharedBecause: 'avatars are public by their random id; progress photos never answer here (images suite)',
-  },
-  {
-    method: 'GET',
-    path: '/api/images/:id/thumb',
-    access: 'public',
-    input: 'none',
-    params: { id: 'image' },
-    sharedBecause: 'avatars are public by their random id; progress photos never answer here (images suite)',
-  },
-  {
-    method: 'GET',
-    path: '/api/images/:id/signed',
-    access: 'public',
-    input: 'none',
-    params: { id: 'image' },
+  open('GET /api/images/:id', { ...idOf('image'), sharedBecause: AVATARS_ARE_PUBLIC }),
+  open('GET /api/images/:id/thumb', { ...idOf('image'), sharedBecause: AVATARS_ARE_PUBLIC }),
+  open('GET /api/images/:id/signed', {
+    ...idOf('image'),
     query: (f) => f.signedQuery,
     sharedBecause:
       'the signature is the permission; a signature for one image opens no other (ownership suite)',
-  },
-  { method: 'POST', path: '/api/upload/avatar', access: signedIn, input: 'multipart', field: 'avatar' },
-  {
-    method: 'PUT',
-    path: '/api/user/profile-picture',
-    access: signedIn,
-    input: 'multipart',
-    field: 'picture',
-  },
+  }),
+  signedIn('POST /api/upload/avatar', { field: 'avatar' }),
+  signedIn('PUT /api/user/profile-picture', { field: 'picture' }),
 
   // dashboard
-  { method: 'GET', path: '/api/dashboard', access: signedIn, input: 'none' },
-  { method: 'GET', path: '/api/activity/streak', access: signedIn, input: 'none' },
-  { method: 'GET', path: '/api/user/streak/personal-record', access: signedIn, input: 'none' },
-  {
-    method: 'GET',
-    path: '/api/user/summary/calories',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ week: 'current' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/user/summary/workouts',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ week: 'current' }),
-  },
-  { method: 'GET', path: '/api/user/weight/latest', access: signedIn, input: 'none' },
-  {
-    method: 'GET',
-    path: '/api/user/activity/recent',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ limit: '5' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/user/goals/:kind',
-    access: signedIn,
-    input: 'none',
-    params: { kind: 'weekly-target-kind' },
-  },
-  {
-    method: 'PUT',
-    path: '/api/user/goals/:kind',
-    access: signedIn,
-    input: 'json',
+  signedIn('GET /api/dashboard'),
+  signedIn('GET /api/activity/streak'),
+  signedIn('GET /api/user/streak/personal-record'),
+  signedIn('GET /api/user/summary/calories', { query: () => ({ week: 'current' }) }),
+  signedIn('GET /api/user/summary/workouts', { query: () => ({ week: 'current' }) }),
+  signedIn('GET /api/user/weight/latest'),
+  signedIn('GET /api/user/activity/recent', { query: () => ({ limit: '5' }) }),
+  signedIn('GET /api/user/goals/:kind', { params: { kind: 'weekly-target-kind' } }),
+  signedIn('PUT /api/user/goals/:kind', {
     params: { kind: 'weekly-target-kind' },
     body: () => ({ target: 5 }),
-  },
-  { method: 'GET', path: '/api/user/schedule/week', access: signedIn, input: 'none' },
-  {
-    method: 'PUT',
-    path: '/api/user/schedule/week',
-    access: signedIn,
-    input: 'json',
+  }),
+  signedIn('GET /api/user/schedule/week'),
+  signedIn('PUT /api/user/schedule/week', {
     body: () => ({ plan: [{ dayOfWeek: 'Monday', muscleGroup: 'Legs', exercises: ['Squat', 'Lunge'] }] }),
-  },
+  }),
 
   // workouts
-  { method: 'GET', path: '/api/workouts/templates', access: signedIn, input: 'none' },
-  {
-    method: 'POST',
-    path: '/api/workouts/templates',
-    access: signedIn,
-    input: 'json',
+  signedIn('GET /api/workouts/templates'),
+  signedIn('POST /api/workouts/templates', {
     bodyRefs: { exerciseId: 'exercise' },
     body: (f) => ({ ...templateExample(), plan: planExample(f.exercise) }),
-  },
-  {
-    method: 'PUT',
-    path: '/api/workouts/templates/:id',
-    access: signedIn,
-    input: 'json',
-    params: { id: 'template' },
+  }),
+  signedIn('PUT /api/workouts/templates/:id', {
+    ...idOf('template'),
     bodyRefs: { exerciseId: 'exercise' },
     body: (f) => ({ name: 'Hijacked', estimatedDurationMin: 5, plan: planExample(f.exercise) }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/workouts/templates/:id',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'template' },
-  },
-  {
-    method: 'GET',
-    path: '/api/workouts/logs',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ limit: '8', cursor: pageCursor() }),
-  },
-  {
-    method: 'GET',
-    path: '/api/workouts/logs/:id',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'log' },
-  },
-  {
-    method: 'PUT',
-    path: '/api/workouts/logs/:id',
-    access: signedIn,
-    input: 'json',
-    params: { id: 'log' },
+  }),
+  signedIn('DELETE /api/workouts/templates/:id', idOf('template')),
+  signedIn('GET /api/workouts/logs', { query: () => ({ limit: '8', cursor: pageCursor() }) }),
+  signedIn('GET /api/workouts/logs/:id', idOf('log')),
+  signedIn('PUT /api/workouts/logs/:id', {
+    ...idOf('log'),
     body: () => ({ notes: 'Hijacked', caloriesBurned: 1 }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/workouts/logs/:id',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'log' },
-  },
-  {
-    method: 'POST',
-    path: '/api/workouts/finish',
-    access: signedIn,
-    input: 'json',
+  }),
+  signedIn('DELETE /api/workouts/logs/:id', idOf('log')),
+  signedIn('POST /api/workouts/finish', {
     bodyRefs: { templateId: 'template', exerciseId: 'exercise' },
     body: (f) => ({
       templateId: f.template,
@@ -411,452 +289,179 @@ export const CATALOGUE: RouteSpec[] = [
       notes: 'Sneaky',
       exercises: loggedExercisesExample(f.exercise),
     }),
-  },
-  {
-    method: 'GET',
-    path: '/api/workouts/records',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ limit: '20' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/workouts/last-sets',
-    access: signedIn,
-    input: 'none',
-    // Only the caller's own sets are read, so another user's exercise id finds nothing rather than a 404.
-    query: (f) => ({ exerciseIds: `${f.exercise},Barbell_Squat` }),
-  },
+  }),
+  signedIn('GET /api/workouts/records', { query: () => ({ limit: '20' }) }),
+  // Only the caller's own sets are read, so another user's exercise id finds nothing rather than a 404.
+  signedIn('GET /api/workouts/last-sets', { query: (f) => ({ exerciseIds: `${f.exercise},Barbell_Squat` }) }),
 
   // exercise library
-  {
-    method: 'GET',
-    path: '/api/exercises',
-    access: signedIn,
-    input: 'none',
+  signedIn('GET /api/exercises', {
     query: () => ({ q: 'bench press', muscle: 'chest', equipment: 'barbell', limit: '10' }),
-  },
-  { method: 'POST', path: '/api/exercises', access: signedIn, input: 'json', body: customExerciseExample },
-  {
-    method: 'PUT',
-    path: '/api/exercises/:id',
-    access: signedIn,
-    input: 'json',
-    params: { id: 'exercise' },
+  }),
+  signedIn('POST /api/exercises', { body: customExerciseExample }),
+  signedIn('PUT /api/exercises/:id', {
+    ...idOf('exercise'),
     body: () => ({ name: 'Hijacked', kind: 'weight_reps', primaryMuscles: ['chest'], equipment: null }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/exercises/:id',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'exercise' },
-  },
+  }),
+  signedIn('DELETE /api/exercises/:id', idOf('exercise')),
 
   // nutrition
-  {
-    method: 'GET',
-    path: '/api/nutrition',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ limit: '10', cursor: pageCursor() }),
-  },
-  { method: 'POST', path: '/api/nutrition', access: signedIn, input: 'json', body: nutritionExample },
-  {
-    method: 'DELETE',
-    path: '/api/nutrition/:id',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'nutrition' },
-  },
+  signedIn('GET /api/nutrition', { query: () => ({ limit: '10', cursor: pageCursor() }) }),
+  signedIn('POST /api/nutrition', { body: nutritionExample }),
+  signedIn('DELETE /api/nutrition/:id', idOf('nutrition')),
 
   // food database and diary (issue 15)
-  {
-    method: 'GET',
-    path: '/api/foods',
-    access: signedIn,
-    input: 'none',
+  signedIn('GET /api/foods', {
     query: () => ({ q: 'banana', limit: '5', cursor: Buffer.from('{"o":5}').toString('base64url') }),
-  },
-  { method: 'POST', path: '/api/foods', access: signedIn, input: 'json', body: customFoodExample },
-  {
-    method: 'PUT',
-    path: '/api/foods/:id',
-    access: signedIn,
-    input: 'json',
-    params: { id: 'food' },
+  }),
+  signedIn('POST /api/foods', { body: customFoodExample }),
+  signedIn('PUT /api/foods/:id', {
+    ...idOf('food'),
     body: () => ({ ...customFoodExample(), name: 'Hijacked' }),
-  },
-  { method: 'DELETE', path: '/api/foods/:id', access: signedIn, input: 'none', params: { id: 'food' } },
-  {
-    method: 'GET',
-    path: '/api/nutrition/days/:date',
-    access: signedIn,
-    input: 'none',
-    params: { date: 'day' },
-  },
-  {
-    method: 'POST',
-    path: '/api/nutrition/days/:date/items',
-    access: signedIn,
-    input: 'json',
+  }),
+  signedIn('DELETE /api/foods/:id', idOf('food')),
+  signedIn('GET /api/nutrition/days/:date', { params: { date: 'day' } }),
+  signedIn('POST /api/nutrition/days/:date/items', {
     params: { date: 'day' },
     bodyRefs: { foodId: 'food' },
     body: (f) => ({ foodId: f.food, meal: 'snack', portion: { label: 'bowl', amount: 1.5 } }),
-  },
-  {
-    method: 'PUT',
-    path: '/api/nutrition/days/:date/items/:id',
-    access: signedIn,
-    input: 'json',
+  }),
+  signedIn('PUT /api/nutrition/days/:date/items/:id', {
     params: { date: 'day', id: 'diaryItem' },
     body: () => ({ meal: 'dinner', grams: 120 }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/nutrition/days/:date/items/:id',
-    access: signedIn,
-    input: 'none',
-    params: { date: 'day', id: 'diaryItem' },
-  },
-  {
-    method: 'POST',
-    path: '/api/nutrition/days/:date/copy',
-    access: signedIn,
-    input: 'json',
+  }),
+  signedIn('DELETE /api/nutrition/days/:date/items/:id', { params: { date: 'day', id: 'diaryItem' } }),
+  signedIn('POST /api/nutrition/days/:date/copy', {
     params: { date: 'day' },
     body: () => ({ fromDate: today(), fromMeal: 'breakfast', toMeal: 'lunch' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/nutrition/days/:date/saved-meals',
-    access: signedIn,
-    input: 'json',
+  }),
+  signedIn('POST /api/nutrition/days/:date/saved-meals', {
     params: { date: 'day' },
     bodyRefs: { savedMealId: 'savedMeal' },
     body: (f) => ({ savedMealId: f.savedMeal, meal: 'lunch' }),
-  },
-  {
-    method: 'PUT',
-    path: '/api/nutrition/days/:date/water',
-    access: signedIn,
-    input: 'json',
-    params: { date: 'day' },
-    body: () => ({ ml: 500 }),
-  },
-  {
-    method: 'GET',
-    path: '/api/nutrition/averages',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ to: today() }),
-  },
-  { method: 'GET', path: '/api/nutrition/targets', access: signedIn, input: 'none' },
-  {
-    method: 'PUT',
-    path: '/api/nutrition/targets',
-    access: signedIn,
-    input: 'json',
+  }),
+  signedIn('PUT /api/nutrition/days/:date/water', { params: { date: 'day' }, body: () => ({ ml: 500 }) }),
+  signedIn('GET /api/nutrition/averages', { query: () => ({ to: today() }) }),
+  signedIn('GET /api/nutrition/targets'),
+  signedIn('PUT /api/nutrition/targets', {
     body: () => ({ calories: 2200, protein: 150, carbs: 250, fats: 70, waterMl: 2500 }),
-  },
-  { method: 'GET', path: '/api/nutrition/saved-meals', access: signedIn, input: 'none' },
-  {
-    method: 'POST',
-    path: '/api/nutrition/saved-meals',
-    access: signedIn,
-    input: 'json',
+  }),
+  signedIn('GET /api/nutrition/saved-meals'),
+  signedIn('POST /api/nutrition/saved-meals', {
     bodyRefs: { foodId: 'food' },
     body: (f) => ({ name: 'Fixture meal', items: [{ foodId: f.food, grams: 80 }] }),
-  },
-  {
-    method: 'PUT',
-    path: '/api/nutrition/saved-meals/:id',
-    access: signedIn,
-    input: 'json',
-    params: { id: 'savedMeal' },
+  }),
+  signedIn('PUT /api/nutrition/saved-meals/:id', {
+    ...idOf('savedMeal'),
     bodyRefs: { foodId: 'food' },
     body: (f) => ({ name: 'Hijacked', items: [{ foodId: f.food, grams: 10 }] }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/nutrition/saved-meals/:id',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'savedMeal' },
-  },
+  }),
+  signedIn('DELETE /api/nutrition/saved-meals/:id', idOf('savedMeal')),
 
   // progress
-  {
-    method: 'GET',
-    path: '/api/progress',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ limit: '10', cursor: pageCursor() }),
-  },
-  {
-    method: 'POST',
-    path: '/api/progress',
-    access: signedIn,
-    input: 'json',
+  signedIn('GET /api/progress', { query: () => ({ limit: '10', cursor: pageCursor() }) }),
+  signedIn('POST /api/progress', {
     body: () => ({ date: today(), measurements: { weight: 80.5, waist: 85 } }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/progress/:id',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'progress' },
-  },
-  {
-    method: 'PUT',
-    path: '/api/progress/:id',
-    access: signedIn,
-    input: 'json',
-    params: { id: 'progress' },
+  }),
+  signedIn('DELETE /api/progress/:id', idOf('progress')),
+  signedIn('PUT /api/progress/:id', {
+    ...idOf('progress'),
     body: () => ({ date: today(), measurements: { weight: 80 } }),
-  },
-  {
-    method: 'GET',
-    path: '/api/progress/weight',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ from: '2026-01-01', to: today() }),
-  },
-  {
-    method: 'GET',
-    path: '/api/progress/measurements/:key',
-    access: signedIn,
-    input: 'none',
+  }),
+  signedIn('GET /api/progress/weight', { query: () => ({ from: '2026-01-01', to: today() }) }),
+  signedIn('GET /api/progress/measurements/:key', {
     params: { key: 'measurement-key' },
     query: () => ({ from: '2026-01-01' }),
-  },
-  { method: 'GET', path: '/api/progress/photos', access: signedIn, input: 'none' },
-  { method: 'GET', path: '/api/progress/overview', access: signedIn, input: 'none' },
-  { method: 'GET', path: '/api/progress/achievements', access: signedIn, input: 'none' },
-  { method: 'POST', path: '/api/progress/achievements/announcements', access: signedIn, input: 'none' },
-  {
-    method: 'GET',
-    path: '/api/progress/exercises/:exerciseId',
-    access: signedIn,
-    input: 'none',
-    params: { exerciseId: 'exercise' },
-  },
-  {
-    method: 'GET',
-    path: '/api/progress/exercises/:exerciseId/sets',
-    access: signedIn,
-    input: 'none',
+  }),
+  signedIn('GET /api/progress/photos'),
+  signedIn('GET /api/progress/overview'),
+  signedIn('GET /api/progress/achievements'),
+  signedIn('POST /api/progress/achievements/announcements'),
+  signedIn('GET /api/progress/exercises/:exerciseId', { params: { exerciseId: 'exercise' } }),
+  signedIn('GET /api/progress/exercises/:exerciseId/sets', {
     params: { exerciseId: 'exercise' },
     query: () => ({
       cursor: Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000Z', 'zzzz', 0, 0])).toString('base64url'),
     }),
-  },
-  { method: 'GET', path: '/api/progress/training-days', access: signedIn, input: 'none' },
-  { method: 'GET', path: '/api/progress/muscle-sets', access: signedIn, input: 'none' },
-  {
-    method: 'POST',
-    path: '/api/progress/:id/photos',
-    access: signedIn,
-    input: 'multipart',
-    field: 'photos',
-    params: { id: 'progress' },
-  },
+  }),
+  signedIn('GET /api/progress/training-days'),
+  signedIn('GET /api/progress/muscle-sets'),
+  signedIn('POST /api/progress/:id/photos', { field: 'photos', ...idOf('progress') }),
 
   // goals
-  {
-    method: 'GET',
-    path: '/api/goals',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ status: 'in-progress' }),
-  },
-  { method: 'POST', path: '/api/goals', access: signedIn, input: 'json', body: goalExample },
-  {
-    method: 'PUT',
-    path: '/api/goals/:id',
-    access: signedIn,
-    input: 'json',
-    params: { id: 'goal' },
-    body: () => ({ title: 'Hijacked', targetValue: 1 }),
-  },
-  {
-    method: 'POST',
-    path: '/api/goals/:id/progress',
-    access: signedIn,
-    input: 'json',
-    params: { id: 'goal' },
-    body: () => ({ currentValue: 4 }),
-  },
-  { method: 'DELETE', path: '/api/goals/:id', access: signedIn, input: 'none', params: { id: 'goal' } },
+  signedIn('GET /api/goals', { query: () => ({ status: 'in-progress' }) }),
+  signedIn('POST /api/goals', { body: goalExample }),
+  signedIn('PUT /api/goals/:id', { ...idOf('goal'), body: () => ({ title: 'Hijacked', targetValue: 1 }) }),
+  signedIn('POST /api/goals/:id/progress', { ...idOf('goal'), body: () => ({ currentValue: 4 }) }),
+  signedIn('DELETE /api/goals/:id', idOf('goal')),
 
   // settings: the caller's own preferences, no ids
-  { method: 'GET', path: '/api/settings', access: signedIn, input: 'none' },
-  {
-    method: 'PUT',
-    path: '/api/settings',
-    access: signedIn,
-    input: 'json',
+  signedIn('GET /api/settings'),
+  signedIn('PUT /api/settings', {
     body: () => ({ units: { weight: 'lb' }, theme: 'dark', findable: false }),
-  },
+  }),
 
   // import: a staged import is its owner's alone, and so are the exercises its matches name
-  {
-    method: 'POST',
-    path: '/api/import/preview',
-    access: signedIn,
-    input: 'multipart',
-    field: 'file',
-    upload: importFileExample,
-  },
-  {
-    method: 'POST',
-    path: '/api/import/weights',
-    access: signedIn,
-    input: 'multipart',
+  signedIn('POST /api/import/preview', { field: 'file', upload: importFileExample }),
+  signedIn('POST /api/import/weights', {
     field: 'file',
     upload: () => ({
       bytes: Buffer.from('date,weight (kg)\n2024-03-01,80.5\n'),
       name: 'w.csv',
       type: 'text/csv',
     }),
-  },
-  {
-    method: 'POST',
-    path: '/api/import/:importId/confirm',
-    access: signedIn,
-    input: 'json',
+  }),
+  signedIn('POST /api/import/:importId/confirm', {
     params: { importId: 'import' },
     bodyRefs: { exerciseId: 'exercise' },
     body: (f) => ({ matches: [{ name: IMPORT_EXAMPLE_EXERCISE, exerciseId: f.exercise }] }),
-  },
+  }),
 
   // social: the feed is shared by everyone signed in; only deleting is the author's alone
-  {
-    method: 'GET',
-    path: '/api/social/posts',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ limit: '10' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/social/posts',
-    access: signedIn,
-    input: 'json',
-    body: () => ({ text: 'Hello' }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/social/posts/:id',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'post' },
-  },
-  {
-    method: 'POST',
-    path: '/api/social/posts/:id/like',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'post' },
+  signedIn('GET /api/social/posts', { query: () => ({ limit: '10' }) }),
+  signedIn('POST /api/social/posts', { body: () => ({ text: 'Hello' }) }),
+  signedIn('DELETE /api/social/posts/:id', idOf('post')),
+  signedIn('POST /api/social/posts/:id/like', {
+    ...idOf('post'),
     sharedBecause: 'anyone signed in may like any post of the shared feed',
-  },
-  {
-    method: 'POST',
-    path: '/api/social/posts/:id/unlike',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'post' },
+  }),
+  signedIn('POST /api/social/posts/:id/unlike', {
+    ...idOf('post'),
     sharedBecause: 'anyone signed in may unlike (their own like on) any post of the shared feed',
-  },
-  {
-    method: 'POST',
-    path: '/api/social/posts/:id/comments',
-    access: signedIn,
-    input: 'json',
-    params: { id: 'post' },
+  }),
+  signedIn('POST /api/social/posts/:id/comments', {
+    ...idOf('post'),
     body: () => ({ text: 'Nice one' }),
     sharedBecause: 'anyone signed in may comment on any post of the shared feed',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/social/posts/:id/comments/:commentId',
-    access: signedIn,
-    input: 'none',
+  }),
+  signedIn('DELETE /api/social/posts/:id/comments/:commentId', {
     params: { id: 'post', commentId: 'comment' },
-  },
-  { method: 'GET', path: '/api/social/stats', access: signedIn, input: 'none' },
+  }),
+  signedIn('GET /api/social/stats'),
 
   // friends (issue 17): requests are answered by the one asked only; friends and blocks are the caller's own
-  {
-    method: 'GET',
-    path: '/api/users/search',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ q: 'tester' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/friends/requests',
-    access: signedIn,
-    input: 'json',
+  signedIn('GET /api/users/search', { query: () => ({ q: 'tester' }) }),
+  signedIn('POST /api/friends/requests', {
     bodyRefs: { userId: 'person' },
     body: (f) => ({ userId: f.person }),
     sharedBecause: 'anyone may ask any person to be friends (a block or an unknown id is a 404)',
-  },
-  { method: 'GET', path: '/api/friends/requests', access: signedIn, input: 'none' },
-  {
-    method: 'POST',
-    path: '/api/friends/requests/:id/accept',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'friendRequest' },
-  },
-  {
-    method: 'POST',
-    path: '/api/friends/requests/:id/decline',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'friendRequest' },
-  },
-  { method: 'GET', path: '/api/friends', access: signedIn, input: 'none' },
-  {
-    method: 'DELETE',
-    path: '/api/friends/:userId',
-    access: signedIn,
-    input: 'none',
-    params: { userId: 'friend' },
-  },
-  {
-    method: 'POST',
-    path: '/api/users/:id/block',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'person' },
-    sharedBecause: 'anyone may block any person',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/users/:id/block',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'person' },
+  }),
+  signedIn('GET /api/friends/requests'),
+  signedIn('POST /api/friends/requests/:id/accept', idOf('friendRequest')),
+  signedIn('POST /api/friends/requests/:id/decline', idOf('friendRequest')),
+  signedIn('GET /api/friends'),
+  signedIn('DELETE /api/friends/:userId', { params: { userId: 'friend' } }),
+  signedIn('GET /api/users/blocked'),
+  signedIn('POST /api/users/:id/block', { ...idOf('person'), sharedBecause: 'anyone may block any person' }),
+  signedIn('DELETE /api/users/:id/block', {
+    ...idOf('person'),
     sharedBecause: 'unblocking names the person; only a block of the caller’s own is lifted',
-  },
+  }),
 
   // leaderboard and challenges (issue 17): only the invited answer an invitation
-  {
-    method: 'GET',
-    path: '/api/social/leaderboard',
-    access: signedIn,
-    input: 'none',
-    query: () => ({ metric: 'calories' }),
-  },
-  { method: 'GET', path: '/api/social/challenges', access: signedIn, input: 'none' },
-  {
-    method: 'POST',
-    path: '/api/social/challenges',
-    access: signedIn,
-    input: 'json',
+  signedIn('GET /api/social/leaderboard', { query: () => ({ metric: 'calories' }) }),
+  signedIn('GET /api/social/challenges'),
+  signedIn('POST /api/social/challenges', {
     body: (f) => ({
       name: 'Most workouts',
       metric: 'workouts',
@@ -864,33 +469,15 @@ export const CATALOGUE: RouteSpec[] = [
       endDate: today(),
       invite: [f.friend],
     }),
-  },
-  {
-    method: 'POST',
-    path: '/api/social/challenges/:id/accept',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'challengeInvite' },
-  },
-  {
-    method: 'POST',
-    path: '/api/social/challenges/:id/decline',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'challengeInvite' },
-  },
+  }),
+  signedIn('POST /api/social/challenges/:id/accept', idOf('challengeInvite')),
+  signedIn('POST /api/social/challenges/:id/decline', idOf('challengeInvite')),
 
   // notifications (issue 17): the caller's own
-  { method: 'GET', path: '/api/notifications', access: signedIn, input: 'none' },
-  { method: 'GET', path: '/api/notifications/unread-count', access: signedIn, input: 'none' },
-  {
-    method: 'POST',
-    path: '/api/notifications/:id/read',
-    access: signedIn,
-    input: 'none',
-    params: { id: 'notification' },
-  },
-  { method: 'POST', path: '/api/notifications/read-all', access: signedIn, input: 'none' },
+  signedIn('GET /api/notifications'),
+  signedIn('GET /api/notifications/unread-count'),
+  signedIn('POST /api/notifications/:id/read', idOf('notification')),
+  signedIn('POST /api/notifications/read-all'),
 ];
 
 export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${route.path}`;

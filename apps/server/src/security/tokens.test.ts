@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../modules/auth/access-token.js';
-import { createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
+import { createTestApp, refreshWith, registerUser, type Session, type TestApp } from '../test/test-app.js';
 import { CATALOGUE, createFixture, exampleRequest, routeKey, type Fixture } from './route-catalogue.js';
 
 /**
@@ -201,11 +201,7 @@ describe('public routes', () => {
   });
 
   it('a refresh token cannot be refreshed with an access token', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refresh: user.token },
-    });
+    const response = await refreshWith(t.app, user.token);
     expect(response.statusCode).toBe(401);
     expect(typeof response.json().message).toBe('string');
   });

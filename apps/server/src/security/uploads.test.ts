@@ -1,8 +1,7 @@
-import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { IMAGE_MAX_BYTES, PROGRESS_PHOTOS_PER_REQUEST } from '@momentum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, pngHeaderOnly, solidImage } from '../test/image-fixtures.js';
+import { multipartBody, pngChunk, pngHeaderOnly, solidImage } from '../test/image-fixtures.js';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../test/test-app.js';
 
 /**
@@ -35,15 +34,6 @@ let entryId: string;
 let png: Buffer;
 let jpeg: Buffer;
 let targets: Target[];
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A valid PNG carrying text in a tEXt chunk right after its header. */
 const pngWithText = (image: Buffer, text: string) =>

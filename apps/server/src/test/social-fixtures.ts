@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/database.js';
 import { pairOf } from '../modules/friends/friends.repository.js';
 import { createNotifier } from '../modules/notifications/notifications.service.js';
+import { newUserRow } from '../modules/users/new-user-row.js';
 import { as, type Session } from './test-app.js';
 
 /** Makes two users friends through the API: one asks, the other accepts. */
@@ -19,32 +20,27 @@ export async function befriend(app: FastifyInstance, one: Session, other: Sessio
   expect(accepted.statusCode, accepted.body).toBe(204);
 }
 
+/** A user written straight to the database (no sign-up, so no registration throttle), onboarded, in UTC. */
+export async function insertUser(db: Db, name = 'Tester'): Promise<string> {
+  const id = crypto.randomUUID();
+  const user = newUserRow(
+    { id, email: `${id}@people.example`, name, password_hash: 'not-a-hash' },
+    new Date().toISOString(),
+  );
+  await db
+    .insertInto('users')
+    .values({ ...user, is_onboarded: 1 })
+    .execute();
+  return id;
+}
+
 /**
  * People around `userId` written straight to the database (no sign-up, so no registration throttle): someone
  * who asked them to be friends (with its notification) and a friend. For fixtures that need the ids only.
  */
 export async function insertPeopleAround(db: Db, userId: string) {
   const now = new Date().toISOString();
-  const person = async (name: string) => {
-    const id = crypto.randomUUID();
-    await db
-      .insertInto('users')
-      .values({
-        id,
-        email: `${id}@people.example`,
-        name,
-        password_hash: 'not-a-hash',
-        is_onboarded: 1,
-        onboarding: null,
-        start_weight_kg: null,
-        avatar_image_id: null,
-        time_zone: 'UTC',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  };
+  const person = (name: string) => insertUser(db, name);
   const asker = await person('Fixture Asker');
   const friend = await person('Fixture Friend');
   const friendRequest = crypto.randomUUID();

@@ -131,6 +131,18 @@ export async function registerUser(
   return { token: json.token, refresh: json.refresh, userId: json.user._id, email: body.email };
 }
 
+/** `N` sessions, as a tuple a test can take apart by name. */
+type Sessions<N extends number, Made extends Session[] = []> = Made['length'] extends N
+  ? Made
+  : Sessions<N, [...Made, Session]>;
+
+/** Registers `count` new users, one after another, for a test that needs several people. */
+export async function registerUsers<N extends number>(app: FastifyInstance, count: N): Promise<Sessions<N>> {
+  const sessions: Session[] = [];
+  for (let i = 0; i < count; i += 1) sessions.push(await registerUser(app));
+  return sessions as Sessions<N>;
+}
+
 /** Sends a request as the given user. */
 export function as(
   app: FastifyInstance,
@@ -146,4 +158,9 @@ export function as(
       ...(timeZone ? { 'x-timezone': timeZone } : {}),
     },
   } as InjectOptions);
+}
+
+/** Trades a refresh token for new tokens (POST /api/auth/refresh), as the web app does when a token runs out. */
+export function refreshWith(app: FastifyInstance, refresh: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh } });
 }

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, signIn, stubFetch } from '@/test/fetch';
 import { renderApp } from '@/test/render';
+
+// The signed-in shell is a lazy chunk (issue 14): compiled once before the tests rather than inside the first one.
+beforeAll(async () => {
+  await import('./routes/app-layout');
+}, 30_000);
 
 describe('app routes', () => {
   it('shows the 404 page for an unknown path and logs the path', async () => {

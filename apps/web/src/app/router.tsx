@@ -13,14 +13,21 @@ import { PageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from '@/features/auth/components/auth-guards';
 import { lazyRoute } from '@/lib/route-chunks';
-import { AppLayout } from './routes/app-layout';
+import { getAccessToken } from '@/lib/token-storage';
 import { SessionSync } from './session-sync';
 
 // Each screen is its own chunk; route modules default-export their component.
 const Login = lazyRoute(() => import('./routes/login'));
 const Register = lazyRoute(() => import('./routes/register'));
 const Onboarding = lazyRoute(() => import('./routes/onboarding'));
-const Dashboard = lazyRoute(() => import('./routes/dashboard'));
+const NotFound = lazyRoute(() => import('./routes/not-found'));
+
+// The signed-in shell is a chunk too: the sign-in page's first load does not carry it (issue 14).
+const loadAppLayout = () => import('./routes/app-layout');
+const AppLayout = lazyRoute(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+
+const loadDashboard = () => import('./routes/dashboard');
+const Dashboard = lazyRoute(loadDashboard);
 const Workouts = lazyRoute(() => import('./routes/workouts'));
 const WorkoutSession = lazyRoute(() => import('./routes/workout-session'));
 const Nutrition = lazyRoute(() => import('./routes/nutrition'));
@@ -32,7 +39,16 @@ const Profile = lazyRoute(() => import('./routes/profile'));
 const Settings = lazyRoute(() => import('./routes/settings'));
 const Notifications = lazyRoute(() => import('./routes/notifications'));
 const ComingSoon = lazyRoute(() => import('./routes/coming-soon'));
-const NotFound = lazyRoute(() => import('./routes/not-found'));
+
+/**
+ * With a token stored, the shell's chunk (and on `/` the dashboard's) loads at once, beside the session check and
+ * the dashboard's early request, instead of once the session is known (main.tsx calls this before rendering).
+ */
+export function preloadSignedInChunks(pathname = window.location.pathname): void {
+  if (!getAccessToken()) return;
+  void loadAppLayout().catch(() => undefined);
+  if (pathname === paths.app.dashboard.path) void loadDashboard().catch(() => undefined);
+}
 
 /** A new page starts at the top; going back or forward leaves the scroll to the browser. */
 function ScrollToTop() {

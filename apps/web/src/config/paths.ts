@@ -1,28 +1,35 @@
+/** A route without parameters: its link is its pattern. */
+const at = <P extends string>(path: P) => ({ path, getHref: () => path });
+
 /** Every route of the app (spec §2), named once. `getHref` builds a link; `path` is the router pattern. */
 export const paths = {
   auth: {
-    login: { path: '/login', getHref: () => '/login' },
-    register: { path: '/register', getHref: () => '/register' },
+    login: at('/login'),
+    register: at('/register'),
   },
-  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+  onboarding: at('/onboarding'),
   app: {
-    dashboard: { path: '/', getHref: () => '/' },
-    workouts: { path: '/workouts', getHref: () => '/workouts' },
+    dashboard: at('/'),
+    workouts: at('/workouts'),
     workoutSession: {
       path: '/workouts/session/:id',
       getHref: (id: string) => `/workouts/session/${encodeURIComponent(id)}`,
     },
-    nutrition: { path: '/nutrition', getHref: () => '/nutrition' },
+    nutrition: at('/nutrition'),
     exerciseProgress: {
       path: '/exercises/:exerciseId',
       getHref: (exerciseId: string) => `/exercises/${encodeURIComponent(exerciseId)}`,
     },
-    progress: { path: '/progress', getHref: () => '/progress' },
-    social: { path: '/social', getHref: () => '/social' },
-    goals: { path: '/goals', getHref: () => '/goals' },
-    profile: { path: '/profile', getHref: () => '/profile' },
-    settings: { path: '/settings', getHref: () => '/settings' },
-    comingSoon: { path: '/coming-soon', getHref: () => '/coming-soon' },
-    notifications: { path: '/notifications', getHref: () => '/notifications' },
+    progress: at('/progress'),
+    social: {
+      path: '/social',
+      /** With a post: the feed opens scrolled to it (a notification of a like or comment links there). */
+      getHref: (postId?: string) => (postId ? `/social?post=${encodeURIComponent(postId)}` : '/social'),
+    },
+    goals: at('/goals'),
+    profile: at('/profile'),
+    settings: at('/settings'),
+    comingSoon: at('/coming-soon'),
+    notifications: at('/notifications'),
   },
 } as const;

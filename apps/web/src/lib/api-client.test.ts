@@ -12,6 +12,18 @@ import {
 
 const tokens = () => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')];
 
+/** A signed-in session as the browser keeps it: an access token and the refresh token to trade for a new one. */
+function storeTokens(access: string, refresh: string) {
+  localStorage.setItem('accessToken', access);
+  localStorage.setItem('refreshToken', refresh);
+}
+
+/** The refresh endpoint answers with `refresh()`; every other request is refused (401) with `message`. */
+const stubRefreshing = (refresh: () => Response, message: string) =>
+  stubFetch(({ path }) =>
+    path === '/auth/refresh' ? refresh() : json(401, { message, code: 'unauthorized' }),
+  );
+
 describe('api client', () => {
   let onExpired: ReturnType<typeof vi.fn<() => void>>;
   let restoreHandler: () => void;
@@ -69,8 +81,7 @@ describe('api client', () => {
   });
 
   it('shares one refresh between concurrent 401s and retries each request once', async () => {
-    localStorage.setItem('accessToken', 'old');
-    localStorage.setItem('refreshToken', 'r1');
+    storeTokens('old', 'r1');
     const fetch = stubFetch(async ({ path, headers, body }) => {
       if (path === '/auth/refresh') {
         expect(body).toEqual({ refresh: 'r1' });
@@ -92,8 +103,7 @@ describe('api client', () => {
   });
 
   it('sends the same Idempotency-Key on the retry after a refresh, and none when the call has no key', async () => {
-    localStorage.setItem('accessToken', 'old');
-    localStorage.setItem('refreshToken', 'r1');
+    storeTokens('old', 'r1');
     const fetch = stubFetch(({ path, headers }) => {
       if (path === '/auth/refresh') return json(200, { token: 'new', refresh: 'r2' });
       return headers.get('Authorization') === 'Bearer new'
@@ -129,24 +139,17 @@ describe('api client', () => {
   });
 
   it('retries only once when the retried request is refused again', async () => {
-    localStorage.setItem('accessToken', 'old');
-    localStorage.setItem('refreshToken', 'r1');
-    const fetch = stubFetch(({ path }) =>
-      path === '/auth/refresh'
-        ? json(200, { token: 'new', refresh: 'r2' })
-        : json(401, { message: 'Nope', code: 'unauthorized' }),
-    );
+    storeTokens('old', 'r1');
+    const fetch = stubRefreshing(() => json(200, { token: 'new', refresh: 'r2' }), 'Nope');
     await expect(api.get('/a')).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('clears both tokens and ends the session when the refresh is refused', async () => {
-    localStorage.setItem('accessToken', 'old');
-    localStorage.setItem('refreshToken', 'r1');
-    const fetch = stubFetch(({ path }) =>
-      path === '/auth/refresh'
-        ? json(401, { message: 'Refresh token revoked', code: 'unauthorized' })
-        : json(401, { message: 'Token expired', code: 'unauthorized' }),
+    storeTokens('old', 'r1');
+    const fetch = stubRefreshing(
+      () => json(401, { message: 'Refresh token revoked', code: 'unauthorized' }),
+      'Token expired',
     );
 
     const results = await Promise.allSettled([api.get('/a'), api.get('/b')]);
@@ -158,8 +161,7 @@ describe('api client', () => {
   });
 
   it('keeps the session when the refresh cannot reach the server', async () => {
-    localStorage.setItem('accessToken', 'old');
-    localStorage.setItem('refreshToken', 'r1');
+    storeTokens('old', 'r1');
     stubFetch(({ path }) => {
       if (path === '/auth/refresh') throw new TypeError('Failed to fetch');
       return json(401, { message: 'Token expired', code: 'unauthorized' });
@@ -171,8 +173,7 @@ describe('api client', () => {
   });
 
   it('takes the refresh lock and reuses tokens another tab stored meanwhile', async () => {
-    localStorage.setItem('accessToken', 'old');
-    localStorage.setItem('refreshToken', 'r1');
+    storeTokens('old', 'r1');
     const request = vi.fn(async (_name: string, task: () => Promise<void>) => {
       // The other tab held the lock and rotated the pair before this tab got it.
       localStorage.setItem('accessToken', 'from-other-tab');
@@ -196,8 +197,7 @@ describe('api client', () => {
   });
 
   it('hands back the headers of the answer that succeeded, with the body checked by the schema', async () => {
-    localStorage.setItem('accessToken', 'old');
-    localStorage.setItem('refreshToken', 'r1');
+    storeTokens('old', 'r1');
     stubFetch(({ path, headers }) => {
       if (path === '/auth/refresh') return json(200, { token: 'new', refresh: 'r2' });
       if (headers.get('Authorization') !== 'Bearer new') {

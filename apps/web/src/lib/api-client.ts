@@ -81,7 +81,7 @@ function timeZone(): string | undefined {
   }
 }
 
-function baseHeaders(accessToken: string | null): Headers {
+export function baseHeaders(accessToken: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const zone = timeZone();
   if (zone) headers.set(TIMEZONE_HEADER, zone);
@@ -113,13 +113,13 @@ function toApiError(status: number, body: unknown, statusText = ''): ApiError {
   return new ApiError({ status, message: statusText || `Request failed with status ${status}` });
 }
 
-function networkError(cause: unknown): ApiError {
+export function networkError(cause: unknown): ApiError {
   const error = new ApiError({ status: 0, message: 'Network error', code: 'network_error' });
   error.cause = cause;
   return error;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const text = await response.text();
   if (!text) return undefined;
@@ -189,14 +189,14 @@ function refreshSession(failedRefresh: string): Promise<void> {
   return refreshInFlight;
 }
 
-type RawResponse = { status: number; statusText: string; body: unknown };
+export type RawResponse = { status: number; statusText: string; body: unknown };
 
 /**
  * Runs `send` with the current access token; on a 401 refreshes once (see refreshSession) and retries once.
  * `send` returns the raw status and body so fetch and XMLHttpRequest share this logic; the successful answer is
  * returned whole.
  */
-async function withAuthRetry<R extends RawResponse>(
+export async function withAuthRetry<R extends RawResponse>(
   send: (accessToken: string | null) => Promise<R>,
   skipAuthRefresh: boolean,
 ): Promise<R> {
@@ -316,101 +316,3 @@ export const api = {
   delete: <T = unknown>(path: string, options?: BodylessOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
-
-export type UploadProgress = { loaded: number; total: number; percent: number };
-
-export type UploadOptions<T> = {
-  method?: 'POST' | 'PUT';
-  signal?: AbortSignal;
-  schema?: z.ZodType<T>;
-};
-
-function parseXhrBody(xhr: XMLHttpRequest): unknown {
-  const text = xhr.responseText;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/**
- * Multipart upload to `/api{path}` reporting upload progress (fetch cannot). Same headers and refresh rule as
- * apiRequest; a retried upload reports progress from zero again.
- */
-export async function uploadWithProgress<T = unknown>(
-  path: string,
-  formData: FormData,
-  onProgress?: (progress: UploadProgress) => void,
-  options: UploadOptions<T> = {},
-): Promise<T> {
-  const { method = 'POST', signal, schema } = options;
-  const url = buildUrl(path);
-
-  const { body: data } = await withAuthRetry(
-    (accessToken) =>
-      new Promise<RawResponse>((resolve, reject) => {
-        if (signal?.aborted) {
-          reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-          return;
-        }
-        const xhr = new XMLHttpRequest();
-        xhr.open(method, url);
-        baseHeaders(accessToken).forEach((value, key) => xhr.setRequestHeader(key, value));
-        xhr.upload.onprogress = (event) => {
-          if (!onProgress || !event.lengthComputable) return;
-          onProgress({
-            loaded: event.loaded,
-            total: event.total,
-            percent: event.total > 0 ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0,
-          });
-        };
-        const onAbort = () => xhr.abort();
-        signal?.addEventListener('abort', onAbort, { once: true });
-        xhr.onload = () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve({ status: xhr.status, statusText: xhr.statusText, body: parseXhrBody(xhr) });
-        };
-        xhr.onerror = () => {
-          signal?.removeEventListener('abort', onAbort);
-          reject(networkError(new Error('Upload failed')));
-        };
-        xhr.onabort = () => {
-          signal?.removeEventListener('abort', onAbort);
-          reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
-        };
-        xhr.send(formData);
-      }),
-    false,
-  );
-
-  return schema ? schema.parse(data) : (data as T);
-}
-
-/**
- * GET `/api{path}` as a file (a ZIP export): same headers and refresh rule as apiRequest; resolves with the bytes
- * and the file name the server suggested.
- */
-export async function downloadFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const answer = await withAuthRetry(async (accessToken) => {
-    let response: Response;
-    try {
-      response = await fetch(buildUrl(path), {
-        headers: baseHeaders(accessToken),
-        credentials: 'same-origin',
-      });
-    } catch (cause) {
-      throw networkError(cause);
-    }
-    const ok = response.status >= 200 && response.status < 300;
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      body: ok ? await response.blob() : await readBody(response),
-      disposition: response.headers.get('content-disposition'),
-    };
-  }, false);
-  const fileName = /filename="([^"]+)"/.exec(answer.disposition ?? '')?.[1] ?? null;
-  return { blob: answer.body as Blob, fileName };
-}

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makeUser, signIn, stubFetch } from '@/test/fetch';
 
-// The module starts its request when imported: each test imports a fresh copy after arranging the page.
+// The early script starts the request when imported: each test imports fresh copies after arranging the page.
 async function load() {
   vi.resetModules();
+  await import('./early-start');
   return import('./early-dashboard');
 }
 

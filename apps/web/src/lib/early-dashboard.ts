@@ -1,43 +1,20 @@
-import { TIMEZONE_HEADER, type DashboardResponse } from '@momentum/shared';
-import { getAccessToken } from './token-storage';
+import type { DashboardResponse } from '@momentum/shared';
 
 /**
- * Starts `GET /api/dashboard` while the rest of the JavaScript is still loading (main.tsx imports this module
- * first), so a signed-in visit of `/` does not wait for React to render before asking for its data. The session
- * check and the dashboard query each take the answer once as their first result; anything but a 200 (a refused
- * token, a network failure) resolves to null and they ask the normal way, with the refresh rule of the client.
+ * The dashboard's early answer (issue 14), handed from the early script to the app. `lib/early-start.ts` is an entry
+ * of its own (index.html loads it before the app's entry): on `/` with a stored token it asks for GET /api/dashboard
+ * as soon as it arrives, while React and the rest of the JavaScript are still loading, and gives the request to
+ * `provideEarlyDashboard`. The session check and the dashboard query each take the answer once as their first result;
+ * anything but a 200 (a refused token, a network failure) resolves to null and they ask the normal way, with the
+ * refresh rule of the client. Without the early script (any other page) there is nothing to claim.
  */
 let early: Promise<DashboardResponse | null> | null = null;
 let profileClaimed = false;
 let dashboardClaimed = false;
 
-function timeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
-async function fetchDashboard(token: string): Promise<DashboardResponse | null> {
-  const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${token}` });
-  const zone = timeZone();
-  if (zone) headers.set(TIMEZONE_HEADER, zone);
-  try {
-    // The default cache mode: the browser revalidates with If-None-Match and a 304 reads the stored answer.
-    const response = await fetch('/api/dashboard', { headers, credentials: 'same-origin' });
-    if (!response.ok) return null;
-    return (await response.json()) as DashboardResponse;
-  } catch {
-    return null;
-  }
-}
-
-/** Starts the early request when a token is stored and the page is the dashboard. */
-export function startEarlyDashboard(): void {
-  if (early || typeof window === 'undefined' || window.location.pathname !== '/') return;
-  const token = getAccessToken();
-  if (token) early = fetchDashboard(token);
+/** Called once by the early script with its request. */
+export function provideEarlyDashboard(request: Promise<DashboardResponse | null>): void {
+  early ??= request;
 }
 
 /** The profile part of the early answer, once (the session check); null when there is none to take. */
@@ -56,5 +33,3 @@ export function claimEarlyDashboard(): Promise<DashboardResponse | null> | null 
   dashboardClaimed = true;
   return early.then((answer) => (answer?.profile.user.isOnboarded ? answer : null));
 }
-
-startEarlyDashboard();

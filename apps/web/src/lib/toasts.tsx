@@ -1,4 +1,3 @@
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@momentum/shared';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 import { getErrorMessage } from './api-client';
@@ -21,23 +20,22 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const toast = {
-  success(message: string, options?: ExternalToast): void {
+const show =
+  (kind: 'success' | 'error') =>
+  (message: string, options?: ExternalToast): void => {
     wantToaster();
-    void loadSonner().then((sonner) => sonner.toast.success(message, options));
-  },
-  error(message: string, options?: ExternalToast): void {
-    wantToaster();
-    void loadSonner().then((sonner) => sonner.toast.error(message, options));
-  },
-};
+    void loadSonner().then((sonner) => sonner.toast[kind](message, options));
+  };
+
+export const toast = { success: show('success'), error: show('error') };
 
 /** Shows the server's message when the error carries one, else `fallback` (spec §8). */
 export function toastError(error: unknown, fallback: string): void {
   toast.error(getErrorMessage(error, fallback));
 }
 
-const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+// The Toaster's settings load with sonner: they are no part of the first load (issue 14's budget).
+const Toaster = lazy(() => import('./sonner-toaster'));
 
 // Sonner injects its stylesheet as a <style> element at runtime; the CSP allows inline styles, not scripts.
 export function AppToaster() {
@@ -49,14 +47,7 @@ export function AppToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster
-        visibleToasts={TOAST_VISIBLE_MAX}
-        duration={TOAST_DURATION_MS}
-        position="top-center"
-        richColors
-        closeButton
-        theme="light"
-      />
+      <Toaster />
     </Suspense>
   );
 }

@@ -34,17 +34,19 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'u1',
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    isOnboarded: true,
-    profile: { avatarUrl: null },
-    onboarding: { basicInfo: null, goals: null, preferences: null },
-    ...overrides,
-  };
-}
+/** A maker of test records: fresh defaults on every call, with the fields a test names replaced. */
+export const fixture =
+  <T>(defaults: () => T) =>
+  (overrides: Partial<T> = {}): T => ({ ...defaults(), ...overrides });
+
+export const makeUser = fixture<User>(() => ({
+  _id: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  isOnboarded: true,
+  profile: { avatarUrl: null },
+  onboarding: { basicInfo: null, goals: null, preferences: null },
+}));
 
 export function signIn(tokens: { token?: string; refresh?: string } = {}): void {
   localStorage.setItem('accessToken', tokens.token ?? 'access-1');

@@ -1,14 +1,19 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from './column-types.js';
+import { deletedWith, timestamps } from './columns.js';
+import {
+  createIndex,
+  createLinkTable,
+  createPerUserTable,
+  createTableWithId,
+  createUserTable,
+} from './tables.js';
 
 // Never edit a migration that has landed: add a new one.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
-  const cascade = 'cascade' as const;
 
-  await db.schema
-    .createTable('users')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+  await createTableWithId(db, 'users')
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -17,14 +22,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('start_weight_kg', t.float)
     .addColumn('avatar_image_id', 'text')
     .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('UTC'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
-  await db.schema
-    .createTable('refresh_tokens')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+  await createUserTable(db, 'refresh_tokens')
     .addColumn('family_id', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -32,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rotated_at', 'text')
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
+  await createIndex(db, 'refresh_tokens', 'refresh_tokens_family', ['family_id']);
 
   await db.schema
     .createTable('throttle_events')
@@ -41,11 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('throttle_events_lookup')
-    .on('throttle_events')
-    .columns(['kind', 'key', 'created_at'])
-    .execute();
+  await createIndex(db, 'throttle_events', 'throttle_events_lookup', ['kind', 'key', 'created_at']);
 
   await db.schema
     .createTable('app_settings')
@@ -53,10 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('workout_templates')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+  await createUserTable(db, 'workout_templates')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('day', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('muscle_group', 'text', (c) => c.notNull().defaultTo(''))
@@ -64,20 +58,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('estimated_duration_min', t.float, (c) => c.notNull().defaultTo(0))
     .addColumn('last_completed_at', 'text')
     .addColumn('last_duration_min', t.float)
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('workout_templates_user')
-    .on('workout_templates')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'workout_templates', 'workout_templates_user', ['user_id', 'created_at']);
 
   // Logs outlive their template: deleting a template must not erase history.
-  await db.schema
-    .createTable('workout_logs')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+  await createUserTable(db, 'workout_logs')
     .addColumn('template_id', 'text', (c) => c.references('workout_templates.id').onDelete('set null'))
     .addColumn('workout_type', 'text', (c) => c.notNull())
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
@@ -88,96 +74,56 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('local_date', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('workout_logs_user_time')
-    .on('workout_logs')
-    .columns(['user_id', 'timestamp'])
-    .execute();
-  await db.schema
-    .createIndex('workout_logs_user_date')
-    .on('workout_logs')
-    .columns(['user_id', 'local_date'])
-    .execute();
-  await db.schema.createIndex('workout_logs_template').on('workout_logs').column('template_id').execute();
+  await createIndex(db, 'workout_logs', 'workout_logs_user_time', ['user_id', 'timestamp']);
+  await createIndex(db, 'workout_logs', 'workout_logs_user_date', ['user_id', 'local_date']);
+  await createIndex(db, 'workout_logs', 'workout_logs_template', ['template_id']);
 
-  await db.schema
-    .createTable('nutrition_entries')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+  await createUserTable(db, 'nutrition_entries')
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('meals', 'text', (c) => c.notNull())
     .addColumn('total_calories', t.float, (c) => c.notNull().defaultTo(0))
     .addColumn('total_protein', t.float, (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('nutrition_entries_user_date')
-    .on('nutrition_entries')
-    .columns(['user_id', 'date', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('nutrition_entries_user_created')
-    .on('nutrition_entries')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'nutrition_entries', 'nutrition_entries_user_date', [
+    'user_id',
+    'date',
+    'created_at',
+  ]);
+  await createIndex(db, 'nutrition_entries', 'nutrition_entries_user_created', ['user_id', 'created_at']);
 
-  await db.schema
-    .createTable('progress_entries')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+  await createUserTable(db, 'progress_entries')
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('measurements', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('weight_kg', t.float)
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('progress_entries_user_date')
-    .on('progress_entries')
-    .columns(['user_id', 'date', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('progress_entries_user_created')
-    .on('progress_entries')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'progress_entries', 'progress_entries_user_date', ['user_id', 'date', 'created_at']);
+  await createIndex(db, 'progress_entries', 'progress_entries_user_created', ['user_id', 'created_at']);
 
-  await db.schema
-    .createTable('images')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+  await createUserTable(db, 'images')
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('width', 'integer', (c) => c.notNull())
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('bytes', t.bytes, (c) => c.notNull())
     .addColumn('thumb_bytes', t.bytes, (c) => c.notNull())
-    .addColumn('progress_entry_id', 'text', (c) => c.references('progress_entries.id').onDelete(cascade))
+    .addColumn('progress_entry_id', 'text', (c) => c.references('progress_entries.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('images_user').on('images').column('user_id').execute();
-  await db.schema.createIndex('images_progress_entry').on('images').column('progress_entry_id').execute();
+  await createIndex(db, 'images', 'images_user', ['user_id']);
+  await createIndex(db, 'images', 'images_progress_entry', ['progress_entry_id']);
 
-  await db.schema
-    .createTable('goal_targets')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
-    .addColumn('kind', 'text', (c) => c.notNull())
+  await createPerUserTable(db, 'goal_targets', { andKey: 'kind' })
     .addColumn('target', t.float, (c) => c.notNull())
-    .addPrimaryKeyConstraint('goal_targets_pk', ['user_id', 'kind'])
     .execute();
 
-  await db.schema
-    .createTable('schedule_days')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
-    .addColumn('day_of_week', 'text', (c) => c.notNull())
+  await createPerUserTable(db, 'schedule_days', { andKey: 'day_of_week' })
     .addColumn('muscle_group', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('exercises', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addPrimaryKeyConstraint('schedule_days_pk', ['user_id', 'day_of_week'])
     .execute();
 
-  await db.schema
-    .createTable('goals')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+  await createUserTable(db, 'goals')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('target_value', t.float, (c) => c.notNull())
@@ -189,46 +135,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('follows_weight', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('completed_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('goals_user_status')
-    .on('goals')
-    .columns(['user_id', 'status', 'created_at'])
-    .execute();
+  await createIndex(db, 'goals', 'goals_user_status', ['user_id', 'status', 'created_at']);
 
-  await db.schema
-    .createTable('posts')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+  await createUserTable(db, 'posts')
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('posts_feed').on('posts').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('posts_user').on('posts').column('user_id').execute();
+  await createIndex(db, 'posts', 'posts_feed', ['created_at', 'id']);
+  await createIndex(db, 'posts', 'posts_user', ['user_id']);
 
-  await db.schema
-    .createTable('post_likes')
-    .addColumn('post_id', 'text', (c) => c.notNull().references('posts.id').onDelete(cascade))
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+  await createLinkTable(db, 'post_likes', ['post_id', 'posts'], ['user_id', 'users'])
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('post_likes_pk', ['post_id', 'user_id'])
     .execute();
 
-  await db.schema
-    .createTable('post_comments')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('post_id', 'text', (c) => c.notNull().references('posts.id').onDelete(cascade))
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+  await createTableWithId(db, 'post_comments')
+    .addColumn('post_id', 'text', deletedWith('posts'))
+    .addColumn('user_id', 'text', deletedWith('users'))
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('post_comments_post')
-    .on('post_comments')
-    .columns(['post_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'post_comments', 'post_comments_post', ['post_id', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

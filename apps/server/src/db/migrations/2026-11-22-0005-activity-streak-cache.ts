@@ -1,4 +1,11 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  createPostgresRowTrigger,
+  createSqliteRowTriggers,
+  dropRowTriggers,
+  isPostgres,
+} from './row-triggers.js';
+import { createPerUserTable } from './tables.js';
 
 /**
  * The highest streak is a run over a user's whole history. Reading years of active days on every
@@ -16,11 +23,9 @@ const ACTIVITY_TABLES = [
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
 
-  await db.schema
-    .createTable('activity_streak_cache')
-    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+  await createPerUserTable(db, 'activity_streak_cache')
     /** Every active day before this date is summarised; later days are read live. */
     .addColumn('settled_before', 'text', (c) => c.notNull())
     /** Longest run before settled_before; -1 while a rebuild is under way. */
@@ -33,56 +38,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { table, dateColumn } of ACTIVITY_TABLES) {
     const name = `${table}_streak_cache`;
     if (postgres) {
-      await sql
-        .raw(
-          `create function ${name}() returns trigger language plpgsql as $$
-begin
-  if tg_op in ('UPDATE', 'DELETE') then
+      await createPostgresRowTrigger(db, {
+        name,
+        table,
+        events: `insert or delete or update of user_id, ${dateColumn}`,
+        body: `  if tg_op in ('UPDATE', 'DELETE') then
     delete from activity_streak_cache where user_id = old.user_id and settled_before > old.${dateColumn};
   end if;
   if tg_op in ('UPDATE', 'INSERT') then
     delete from activity_streak_cache where user_id = new.user_id and settled_before > new.${dateColumn};
   end if;
-  return null;
-end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${name} after insert or delete or update of user_id, ${dateColumn} on ${table}
-for each row execute function ${name}()`,
-        )
-        .execute(db);
+`,
+      });
     } else {
       const drop = (row: 'new' | 'old') =>
         `delete from activity_streak_cache where user_id = ${row}.user_id and settled_before > ${row}.${dateColumn};`;
-      await sql
-        .raw(`create trigger ${name}_insert after insert on ${table} begin ${drop('new')} end`)
-        .execute(db);
-      await sql
-        .raw(`create trigger ${name}_delete after delete on ${table} begin ${drop('old')} end`)
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${name}_update after update of user_id, ${dateColumn} on ${table} begin ${drop('old')} ${drop('new')} end`,
-        )
-        .execute(db);
+      await createSqliteRowTriggers(db, { name, table }, [
+        { event: 'insert', body: ` ${drop('new')}` },
+        { event: 'delete', body: ` ${drop('old')}` },
+        { event: 'update', columns: `user_id, ${dateColumn}`, body: ` ${drop('old')} ${drop('new')}` },
+      ]);
     }
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (const { table } of ACTIVITY_TABLES) {
-    const name = `${table}_streak_cache`;
-    if (postgres) {
-      await sql.raw(`drop trigger if exists ${name} on ${table}`).execute(db);
-      await sql.raw(`drop function if exists ${name}()`).execute(db);
-    } else {
-      for (const suffix of ['insert', 'delete', 'update']) {
-        await sql.raw(`drop trigger if exists ${name}_${suffix}`).execute(db);
-      }
-    }
-  }
+  for (const { table } of ACTIVITY_TABLES) await dropRowTriggers(db, `${table}_streak_cache`, table);
   await db.schema.dropTable('activity_streak_cache').ifExists().execute();
 }

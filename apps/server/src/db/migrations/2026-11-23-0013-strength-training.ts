@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { columnTypes } from './column-types.js';
+import { deletedWith, timestamps } from './columns.js';
+import { createIndex, createLibraryTable } from './tables.js';
 
 /*
  * Strength training (issue 13): the exercise library (built-in rows without owner, custom rows with one),
@@ -9,12 +11,8 @@ import { columnTypes } from './column-types.js';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
-  const cascade = 'cascade' as const;
 
-  await db.schema
-    .createTable('exercises')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('owner_id', 'text', (c) => c.references('users.id').onDelete(cascade))
+  await createLibraryTable(db, 'exercises')
     .addColumn('name', 'text', (c) => c.notNull())
     // Lower-cased name: typed template exercises are linked by it.
     .addColumn('name_key', 'text', (c) => c.notNull())
@@ -23,23 +21,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('equipment', 'text')
     .addColumn('primary_muscles', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('secondary_muscles', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     // Custom exercises are soft-deleted so past workouts keep their names.
     .addColumn('deleted_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('exercises_owner_name')
-    .on('exercises')
-    .columns(['owner_id', 'name_key'])
-    .execute();
-  await db.schema.createIndex('exercises_name_key').on('exercises').column('name_key').execute();
+  await createIndex(db, 'exercises', 'exercises_owner_name', ['owner_id', 'name_key']);
+  await createIndex(db, 'exercises', 'exercises_name_key', ['name_key']);
 
   await db.schema
     .createTable('workout_log_exercises')
-    .addColumn('log_id', 'text', (c) => c.notNull().references('workout_logs.id').onDelete(cascade))
+    .addColumn('log_id', 'text', deletedWith('workout_logs'))
     .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+    .addColumn('user_id', 'text', deletedWith('users'))
     .addColumn('exercise_id', 'text', (c) => c.notNull().references('exercises.id'))
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('workout_log_exercises_pk', ['log_id', 'position'])
@@ -47,10 +40,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('workout_sets')
-    .addColumn('log_id', 'text', (c) => c.notNull().references('workout_logs.id').onDelete(cascade))
+    .addColumn('log_id', 'text', deletedWith('workout_logs'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('set_index', 'integer', (c) => c.notNull())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+    .addColumn('user_id', 'text', deletedWith('users'))
     .addColumn('exercise_id', 'text', (c) => c.notNull().references('exercises.id'))
     // The log's finish instant, copied so "last time" and an exercise's history read one index.
     .addColumn('performed_at', 'text', (c) => c.notNull())
@@ -63,28 +56,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('completed', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('workout_sets_pk', ['log_id', 'position', 'set_index'])
     .execute();
-  await db.schema
-    .createIndex('workout_sets_user_exercise_time')
-    .on('workout_sets')
-    .columns(['user_id', 'exercise_id', 'performed_at'])
-    .execute();
+  await createIndex(db, 'workout_sets', 'workout_sets_user_exercise_time', [
+    'user_id',
+    'exercise_id',
+    'performed_at',
+  ]);
 
   await db.schema
     .createTable('personal_records')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete(cascade))
+    .addColumn('user_id', 'text', deletedWith('users'))
     .addColumn('exercise_id', 'text', (c) => c.notNull().references('exercises.id'))
     .addColumn('record', 'text', (c) => c.notNull())
     .addColumn('value', t.float, (c) => c.notNull())
-    .addColumn('log_id', 'text', (c) => c.notNull().references('workout_logs.id').onDelete(cascade))
+    .addColumn('log_id', 'text', deletedWith('workout_logs'))
     .addColumn('achieved_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('personal_records_pk', ['user_id', 'exercise_id', 'record'])
     .execute();
-  await db.schema
-    .createIndex('personal_records_user_time')
-    .on('personal_records')
-    .columns(['user_id', 'achieved_at'])
-    .execute();
-  await db.schema.createIndex('personal_records_log').on('personal_records').column('log_id').execute();
+  await createIndex(db, 'personal_records', 'personal_records_user_time', ['user_id', 'achieved_at']);
+  await createIndex(db, 'personal_records', 'personal_records_log', ['log_id']);
 
   await db.schema
     .alterTable('workout_templates')

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import { addDataVersionTriggers, dropDataVersionTriggers } from './data-version-triggers.js';
+import { createPerUserTable } from './tables.js';
 
 /*
  * A person's preferences: units, theme and privacy. One row per user, written on the first change; a user
  * without a row has the defaults (packages/shared settings.ts), so existing accounts need no backfill.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('user_settings')
-    .addColumn('user_id', 'text', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
+  await createPerUserTable(db, 'user_settings')
     .addColumn('weight_unit', 'text', (col) => col.notNull())
     .addColumn('length_unit', 'text', (col) => col.notNull())
     .addColumn('theme', 'text', (col) => col.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex, createPerUserTable } from './tables.js';
 
 /*
  * Idempotency keys (docs/decisions/0012-idempotency-keys.md): one row per (user, key) a create was sent with,
@@ -7,23 +8,15 @@ import type { Kysely } from 'kysely';
  * (the write it guards moves it through its own table's triggers).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('idempotency_keys')
-    .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('key', 'text', (col) => col.notNull())
+  await createPerUserTable(db, 'idempotency_keys', { andKey: 'key' })
     .addColumn('request_hash', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('response_status', 'integer')
     .addColumn('response_body', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
-    .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
     .execute();
   // Expired keys are swept by age on every claim.
-  await db.schema
-    .createIndex('idempotency_keys_user_created')
-    .on('idempotency_keys')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'idempotency_keys', 'idempotency_keys_user_created', ['user_id', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

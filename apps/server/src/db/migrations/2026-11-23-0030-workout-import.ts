@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDataVersionTriggers, dropDataVersionTriggers } from './data-version-triggers.js';
+import { deletedWith } from './columns.js';
+import { createIndex, createUserTable } from './tables.js';
 
 /*
  * Importing workout histories (issue 18). A preview parses the uploaded file once into staging rows (`imports`
@@ -10,17 +12,11 @@ import { addDataVersionTriggers, dropDataVersionTriggers } from './data-version-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('workout_logs').addColumn('source_key', 'text').execute();
   // NULLs (logs made in the app) are distinct in a unique index on both SQLite and PostgreSQL.
-  await db.schema
-    .createIndex('workout_logs_user_source_key')
-    .on('workout_logs')
-    .columns(['user_id', 'source_key'])
-    .unique()
-    .execute();
+  await createIndex(db, 'workout_logs', 'workout_logs_user_source_key', ['user_id', 'source_key'], {
+    unique: true,
+  });
 
-  await db.schema
-    .createTable('imports')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createUserTable(db, 'imports')
     .addColumn('format', 'text', (c) => c.notNull())
     .addColumn('weight_unit', 'text', (c) => c.notNull())
     .addColumn('weight_unit_from_file', 'integer', (c) => c.notNull())
@@ -31,13 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('imports_expires_at').on('imports').column('expires_at').execute();
+  await createIndex(db, 'imports', 'imports_expires_at', ['expires_at']);
 
   await db.schema
     .createTable('import_workouts')
-    .addColumn('import_id', 'text', (c) => c.notNull().references('imports.id').onDelete('cascade'))
+    .addColumn('import_id', 'text', deletedWith('imports'))
     .addColumn('seq', 'integer', (c) => c.notNull())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'text', deletedWith('users'))
     .addColumn('source_key', 'text', (c) => c.notNull())
     // JSON: the workout as read (ImportedWorkout, weights in kg in the preview's unit).
     .addColumn('workout', 'text', (c) => c.notNull())

@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
 import { addDataVersionTriggers, dropDataVersionTriggers } from './data-version-triggers.js';
+import { deletedWith, timestamps } from './columns.js';
+import {
+  createIndex,
+  createLibraryTable,
+  createPerUserTable,
+  createTableWithId,
+  createUserTable,
+} from './tables.js';
 
 /*
  * The food diary (issue 15, docs/decisions/0013-food-diary.md).
@@ -11,10 +19,7 @@ import { addDataVersionTriggers, dropDataVersionTriggers } from './data-version-
  * - `nutrition_water`, `nutrition_targets`, `saved_meals`: per user.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('foods')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('owner_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+  await createLibraryTable(db, 'foods')
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('food_group', 'text')
@@ -29,25 +34,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('saturated_fat', 'real')
     // JSON: [{ label, grams }].
     .addColumn('portions', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('deleted_at', 'text')
     .execute();
-  await db.schema.createIndex('foods_owner_barcode').on('foods').columns(['owner_id', 'barcode']).execute();
+  await createIndex(db, 'foods', 'foods_owner_barcode', ['owner_id', 'barcode']);
 
   await db.schema.alterTable('nutrition_entries').addColumn('diary_day', 'text').execute();
-  await db.schema
-    .createIndex('nutrition_entries_user_diary_day')
-    .on('nutrition_entries')
-    .columns(['user_id', 'diary_day'])
-    .unique()
-    .execute();
+  await createIndex(db, 'nutrition_entries', 'nutrition_entries_user_diary_day', ['user_id', 'diary_day'], {
+    unique: true,
+  });
 
-  await db.schema
-    .createTable('nutrition_items')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('entry_id', 'text', (c) => c.notNull().references('nutrition_entries.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createTableWithId(db, 'nutrition_items')
+    .addColumn('entry_id', 'text', deletedWith('nutrition_entries'))
+    .addColumn('user_id', 'text', deletedWith('users'))
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('meal', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -61,30 +60,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fats', 'real')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('nutrition_items_user_date')
-    .on('nutrition_items')
-    .columns(['user_id', 'date'])
-    .execute();
-  await db.schema.createIndex('nutrition_items_entry').on('nutrition_items').column('entry_id').execute();
-  await db.schema
-    .createIndex('nutrition_items_user_food')
-    .on('nutrition_items')
-    .columns(['user_id', 'food_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'nutrition_items', 'nutrition_items_user_date', ['user_id', 'date']);
+  await createIndex(db, 'nutrition_items', 'nutrition_items_entry', ['entry_id']);
+  await createIndex(db, 'nutrition_items', 'nutrition_items_user_food', ['user_id', 'food_id', 'created_at']);
 
-  await db.schema
-    .createTable('nutrition_water')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('date', 'text', (c) => c.notNull())
+  await createPerUserTable(db, 'nutrition_water', { andKey: 'date' })
     .addColumn('ml', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('nutrition_water_pk', ['user_id', 'date'])
     .execute();
 
-  await db.schema
-    .createTable('nutrition_targets')
-    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+  await createPerUserTable(db, 'nutrition_targets')
     .addColumn('calories', 'real', (c) => c.notNull())
     .addColumn('protein', 'real', (c) => c.notNull())
     .addColumn('carbs', 'real', (c) => c.notNull())
@@ -93,17 +78,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('saved_meals')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createUserTable(db, 'saved_meals')
     .addColumn('name', 'text', (c) => c.notNull())
     // JSON: [{ foodId, grams?, portion? }] as sent.
     .addColumn('items', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await db.schema.createIndex('saved_meals_user').on('saved_meals').column('user_id').execute();
+  await createIndex(db, 'saved_meals', 'saved_meals_user', ['user_id']);
 
   await addDataVersionTriggers(db, 'foods', { userColumn: 'owner_id' });
   for (const table of ['nutrition_items', 'nutrition_water', 'nutrition_targets', 'saved_meals']) {

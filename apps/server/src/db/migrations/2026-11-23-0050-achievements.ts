@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDataVersionTriggers, dropDataVersionTriggers } from './data-version-triggers.js';
+import { createIndex, createPerUserTable } from './tables.js';
 
 /*
  * Progress from real data (issue 16). Achievements are worked out from a person's data; once one is earned it is
@@ -10,31 +11,25 @@ import { addDataVersionTriggers, dropDataVersionTriggers } from './data-version-
  * covering indexes, so neither touches the table rows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('user_achievements')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('key', 'text', (c) => c.notNull())
+  await createPerUserTable(db, 'user_achievements', { andKey: 'key' })
     .addColumn('earned_at', 'text', (c) => c.notNull())
     .addColumn('announced_at', 'text')
-    .addPrimaryKeyConstraint('user_achievements_pk', ['user_id', 'key'])
     .execute();
   await addDataVersionTriggers(db, 'user_achievements', { userColumn: 'user_id' });
 
-  await db.schema
-    .createIndex('workout_sets_user_time')
-    .on('workout_sets')
-    .columns(['user_id', 'performed_at'])
-    .execute();
-  await db.schema
-    .createIndex('progress_entries_user_weigh_ins')
-    .on('progress_entries')
-    .columns(['user_id', 'date', 'created_at', 'id', 'weight_kg'])
-    .execute();
-  await db.schema
-    .createIndex('workout_logs_user_date_created')
-    .on('workout_logs')
-    .columns(['user_id', 'local_date', 'created_at'])
-    .execute();
+  await createIndex(db, 'workout_sets', 'workout_sets_user_time', ['user_id', 'performed_at']);
+  await createIndex(db, 'progress_entries', 'progress_entries_user_weigh_ins', [
+    'user_id',
+    'date',
+    'created_at',
+    'id',
+    'weight_kg',
+  ]);
+  await createIndex(db, 'workout_logs', 'workout_logs_user_date_created', [
+    'user_id',
+    'local_date',
+    'created_at',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,12 @@
 import type { Kysely } from 'kysely';
+import { deletedWith } from './columns.js';
+import {
+  createIndex,
+  createLinkTable,
+  createPerUserTable,
+  createTableWithId,
+  createUserTable,
+} from './tables.js';
 
 /*
  * Friends, blocks, activity items, presence and notifications (issue 17, docs/decisions/0017-friends.md).
@@ -20,28 +28,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('friend_links')
     .addColumn('id', 'text', (c) => c.notNull().unique())
-    .addColumn('user_a', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('user_b', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_a', 'text', deletedWith('users'))
+    .addColumn('user_b', 'text', deletedWith('users'))
     .addColumn('requester_id', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('accepted_at', 'text')
     .addPrimaryKeyConstraint('friend_links_pk', ['user_a', 'user_b'])
     .execute();
-  await db.schema
-    .createIndex('friend_links_user_b')
-    .on('friend_links')
-    .columns(['user_b', 'user_a'])
-    .execute();
+  await createIndex(db, 'friend_links', 'friend_links_user_b', ['user_b', 'user_a']);
 
-  await db.schema
-    .createTable('user_blocks')
-    .addColumn('blocker_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('blocked_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createLinkTable(db, 'user_blocks', ['blocker_id', 'users'], ['blocked_id', 'users'])
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('user_blocks_pk', ['blocker_id', 'blocked_id'])
     .execute();
-  await db.schema.createIndex('user_blocks_blocked').on('user_blocks').column('blocked_id').execute();
+  await createIndex(db, 'user_blocks', 'user_blocks_blocked', ['blocked_id']);
 
   await db.schema
     .alterTable('posts')
@@ -54,29 +54,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('posts').addColumn('activity_key', 'text').execute();
   // NULLs (typed posts) are distinct in a unique index on both SQLite and PostgreSQL.
-  await db.schema
-    .createIndex('posts_user_activity_key')
-    .on('posts')
-    .columns(['user_id', 'activity_key'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('posts_workout_log').on('posts').column('workout_log_id').execute();
-  await db.schema
-    .createIndex('posts_user_feed')
-    .on('posts')
-    .columns(['user_id', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'posts', 'posts_user_activity_key', ['user_id', 'activity_key'], { unique: true });
+  await createIndex(db, 'posts', 'posts_workout_log', ['workout_log_id']);
+  await createIndex(db, 'posts', 'posts_user_feed', ['user_id', 'created_at', 'id']);
 
-  await db.schema
-    .createTable('user_presence')
-    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+  await createPerUserTable(db, 'user_presence')
     .addColumn('last_active_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('challenges')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('creator_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createTableWithId(db, 'challenges')
+    .addColumn('creator_id', 'text', deletedWith('users'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('metric', 'text', (c) => c.notNull())
     .addColumn('start_date', 'text', (c) => c.notNull())
@@ -85,32 +72,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Set once, by whoever first sees it ended: the results are announced then.
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema
-    .createTable('challenge_participants')
-    .addColumn('challenge_id', 'text', (c) => c.notNull().references('challenges.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createLinkTable(db, 'challenge_participants', ['challenge_id', 'challenges'], ['user_id', 'users'])
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('challenge_participants_pk', ['challenge_id', 'user_id'])
     .execute();
-  await db.schema
-    .createIndex('challenge_participants_user')
-    .on('challenge_participants')
-    .column('user_id')
-    .execute();
+  await createIndex(db, 'challenge_participants', 'challenge_participants_user', ['user_id']);
 
-  await db.schema
-    .createTable('leaderboard_best')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('metric', 'text', (c) => c.notNull())
+  await createPerUserTable(db, 'leaderboard_best', { andKey: 'metric' })
     .addColumn('best_rank', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('leaderboard_best_pk', ['user_id', 'metric'])
     .execute();
 
-  await db.schema
-    .createTable('notifications')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createUserTable(db, 'notifications')
     .addColumn('actor_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('post_id', 'text', (c) => c.references('posts.id').onDelete('cascade'))
@@ -119,11 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('read_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('notifications_user')
-    .on('notifications')
-    .columns(['user_id', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'notifications', 'notifications_user', ['user_id', 'created_at', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

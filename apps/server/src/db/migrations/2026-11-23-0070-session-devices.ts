@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndex } from './tables.js';
 
 /*
  * Settings lists a person's active sessions (issue 18): each refresh-token family is one signed-in device. The
@@ -8,7 +9,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('refresh_tokens').addColumn('user_agent', 'text').execute();
   await db.schema.alterTable('refresh_tokens').addColumn('last_used_at', 'text').execute();
-  await db.schema.createIndex('refresh_tokens_user').on('refresh_tokens').column('user_id').execute();
+  await createIndex(db, 'refresh_tokens', 'refresh_tokens_user', ['user_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,11 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  createPostgresRowTrigger,
+  createSqliteRowTriggers,
+  dropRowTriggers,
+  identifier,
+  isPostgres,
+} from './row-triggers.js';
 
 /*
  * The per-user data version (docs/decisions/0008-data-version.md): `users.data_version` moves in the same
@@ -8,14 +15,6 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * Not a migration itself: migrations call these. Keep what they create stable (a landed migration must keep
  * meaning the same thing); a change of behaviour is a new function and a new migration.
  */
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/** Names are spliced into DDL: only plain identifiers. */
-function identifier(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
-  return name;
-}
 
 /**
  * Makes every insert, update and delete of a row of `table` move the data version of the user the row belongs
@@ -32,53 +31,35 @@ export async function addDataVersionTriggers(
   const name = `${identifier(table)}_data_version`;
   const owner = identifier(userColumn);
   if (isPostgres(db)) {
-    await sql
-      .raw(
-        `create function ${name}() returns trigger language plpgsql as $$
-begin
-  if tg_op = 'UPDATE' and old.${owner} is distinct from new.${owner} then
+    await createPostgresRowTrigger(db, {
+      name,
+      table,
+      events: 'insert or update or delete',
+      body: `  if tg_op = 'UPDATE' and old.${owner} is distinct from new.${owner} then
     update users set data_version = data_version + 1 where id in (old.${owner}, new.${owner});
   elsif tg_op = 'DELETE' then
     update users set data_version = data_version + 1 where id = old.${owner};
   else
     update users set data_version = data_version + 1 where id = new.${owner};
   end if;
-  return null;
-end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger ${name} after insert or update or delete on ${table} for each row execute function ${name}()`,
-      )
-      .execute(db);
+`,
+    });
     return;
   }
   const bump = (row: 'new' | 'old') =>
     `update users set data_version = data_version + 1 where id = ${row}.${owner};`;
-  await sql
-    .raw(`create trigger ${name}_insert after insert on ${table} begin ${bump('new')} end`)
-    .execute(db);
-  await sql
-    .raw(`create trigger ${name}_delete after delete on ${table} begin ${bump('old')} end`)
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger ${name}_update after update on ${table} begin
-update users set data_version = data_version + 1 where id in (old.${owner}, new.${owner}); end`,
-    )
-    .execute(db);
+  await createSqliteRowTriggers(db, { name, table }, [
+    { event: 'insert', body: ` ${bump('new')}` },
+    { event: 'delete', body: ` ${bump('old')}` },
+    {
+      event: 'update',
+      body: `
+update users set data_version = data_version + 1 where id in (old.${owner}, new.${owner});`,
+    },
+  ]);
 }
 
 /** Undoes addDataVersionTriggers (for a migration's down). */
 export async function dropDataVersionTriggers(db: Kysely<unknown>, table: string): Promise<void> {
-  const name = `${identifier(table)}_data_version`;
-  if (isPostgres(db)) {
-    await sql.raw(`drop trigger if exists ${name} on ${table}`).execute(db);
-    await sql.raw(`drop function if exists ${name}()`).execute(db);
-    return;
-  }
-  for (const suffix of ['insert', 'delete', 'update']) {
-    await sql.raw(`drop trigger if exists ${name}_${suffix}`).execute(db);
-  }
+  await dropRowTriggers(db, `${identifier(table)}_data_version`, table);
 }

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ownTables } from '../../db/own-tables.js';
 import { createFixture } from '../../security/route-catalogue.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { as, refreshWith, registerUser, type Session } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 import { befriend } from '../../test/social-fixtures.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = 'correct horse battery';
 const PHONE =
@@ -26,7 +24,7 @@ async function signIn(email: string, userAgent: string) {
 
 /** Every table and every text column of the database as it is now, so tables added later are covered too. */
 async function rowsMentioning(values: string[]): Promise<Record<string, number>> {
-  const tables = await t.database.db.introspection.getTables();
+  const tables = await ownTables(t.database.db);
   const found: Record<string, number> = {};
   for (const table of tables) {
     if (/^kysely_/.test(table.name)) continue;
@@ -114,11 +112,7 @@ describe('DELETE /api/account', () => {
 
     expect(await rowsMentioning([user.userId, user.email])).toEqual({});
     expect((await as(t.app, user, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refresh: user.refresh },
-    });
+    const refresh = await refreshWith(t.app, user.refresh);
     expect(refresh.statusCode).toBe(401);
 
     const again = await t.app.inject({
@@ -137,11 +131,7 @@ describe('sessions', () => {
     const user = await registerUser(t.app);
     const phone = await signIn(user.email, PHONE);
     const laptop = await signIn(user.email, LAPTOP);
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refresh: phone.refresh },
-    });
+    const refreshed = await refreshWith(t.app, phone.refresh);
     expect(refreshed.statusCode).toBe(200);
     const phoneNow = refreshed.json<{ token: string }>();
 
@@ -170,11 +160,7 @@ describe('sessions', () => {
 
     const ended = await as(t.app, user, { method: 'DELETE', url: `/api/auth/sessions/${laptopSession._id}` });
     expect(ended.statusCode).toBe(204);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refresh: laptop.refresh },
-    });
+    const refresh = await refreshWith(t.app, laptop.refresh);
     expect(refresh.statusCode).toBe(401);
     const left = (await as(t.app, user, { method: 'GET', url: '/api/auth/sessions' })).json().sessions;
     expect(left).toHaveLength(1);
@@ -188,11 +174,7 @@ describe('sessions', () => {
     expect(response.json()).toEqual({ signedOut: 2 });
     const left = (await as(t.app, phone, { method: 'GET', url: '/api/auth/sessions' })).json().sessions;
     expect(left).toEqual([expect.objectContaining({ device: 'Chrome on Android', current: true })]);
-    const stillThere = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refresh: phone.refresh },
-    });
+    const stillThere = await refreshWith(t.app, phone.refresh);
     expect(stillThere.statusCode).toBe(200);
   });
 });
@@ -215,17 +197,9 @@ describe('PUT /api/auth/password and the e-mail', () => {
       payload: { currentPassword: PASSWORD, newPassword: 'a brand new secret' },
     });
     expect(changed.statusCode).toBe(204);
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refresh: user.refresh },
-    });
+    const first = await refreshWith(t.app, user.refresh);
     expect(first.statusCode).toBe(401);
-    const kept = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refresh: phone.refresh },
-    });
+    const kept = await refreshWith(t.app, phone.refresh);
     expect(kept.statusCode).toBe(200);
     const login = await t.app.inject({
       method: 'POST',
@@ -233,6 +207,45 @@ describe('PUT /api/auth/password and the e-mail', () => {
       payload: { email: user.email, password: 'a brand new secret' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses every current password after 5 wrong ones in 15 minutes, for password change and deletion alike', async () => {
+    const user = await registerUser(t.app);
+    const bystander = await registerUser(t.app);
+    const changePassword = (session: Session, currentPassword: string) =>
+      as(t.app, session, {
+        method: 'PUT',
+        url: '/api/auth/password',
+        payload: { currentPassword, newPassword: 'a brand new secret' },
+      });
+    for (let i = 0; i < 4; i += 1) expect((await changePassword(user, 'guess')).statusCode).toBe(400);
+    // Deletion asks for the same password, so its wrong tries count with the others.
+    const wrongDelete = await as(t.app, user, {
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: 'guess' },
+    });
+    expect(wrongDelete.statusCode).toBe(400);
+
+    // Even the right password is refused now: the throttle answers before the password is checked.
+    const blocked = await changePassword(user, PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
+    const blockedDelete = await as(t.app, user, {
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { password: PASSWORD },
+    });
+    expect(blockedDelete.statusCode).toBe(429);
+    expect((await as(t.app, user, { method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(200);
+
+    // Counted per person: another account is not held back.
+    expect((await changePassword(bystander, PASSWORD)).statusCode).toBe(204);
+
+    // Once the window has passed, the right password works again.
+    await sql`update throttle_events set created_at = ${new Date(Date.now() - 16 * 60_000).toISOString()}
+      where key = ${user.userId}`.execute(t.database.db);
+    expect((await changePassword(user, PASSWORD)).statusCode).toBe(204);
   });
 
   it('changes the e-mail, refusing one another account has', async () => {

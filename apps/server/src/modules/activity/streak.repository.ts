@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { rowsOfUser } from '../../db/owned-rows.js';
 import type { StreakSummary } from '@momentum/shared';
 
 /**
@@ -8,26 +10,21 @@ import type { StreakSummary } from '@momentum/shared';
 export function createStreakRepository(db: Db) {
   function activeDatesQuery(userId: string, from: string | undefined, to: string, toInclusive: boolean) {
     const op = toInclusive ? '<=' : '<';
-    const workouts = db
-      .selectFrom('workout_logs')
-      .select('local_date as date')
-      .where('user_id', '=', userId)
-      .where('local_date', op, to)
-      .$if(from !== undefined, (q) => q.where('local_date', '>=', from as string));
-    const meals = db
-      .selectFrom('nutrition_entries')
-      .select('date')
-      .where('user_id', '=', userId)
-      .where('date', op, to)
-      .$if(from !== undefined, (q) => q.where('date', '>=', from as string));
-    const progress = db
-      .selectFrom('progress_entries')
-      .select('date')
-      .where('user_id', '=', userId)
-      .where('date', op, to)
-      .$if(from !== undefined, (q) => q.where('date', '>=', from as string));
+    /** The user's dates in the range of one kind of activity, whose calendar day is the `dateColumn`. */
+    const datesOf = (
+      table: 'workout_logs' | 'nutrition_entries' | 'progress_entries',
+      dateColumn: 'local_date' | 'date',
+    ) => {
+      const date = sql.ref<string>(dateColumn);
+      return rowsOfUser(db, table, userId)
+        .select(date.as('date'))
+        .where(date, op, to)
+        .$if(from !== undefined, (q) => q.where(date, '>=', from as string));
+    };
     // UNION (not UNION ALL) leaves each day once.
-    return workouts.union(meals).union(progress);
+    return datesOf('workout_logs', 'local_date')
+      .union(datesOf('nutrition_entries', 'date'))
+      .union(datesOf('progress_entries', 'date'));
   }
 
   return {
@@ -47,10 +44,8 @@ export function createStreakRepository(db: Db) {
     async findSummary(
       userId: string,
     ): Promise<{ state: 'none' } | { state: 'settling' } | { state: 'ready'; summary: StreakSummary }> {
-      const row = await db
-        .selectFrom('activity_streak_cache')
+      const row = await rowsOfUser(db, 'activity_streak_cache', userId)
         .select(['settled_before', 'longest', 'trailing_run'])
-        .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return { state: 'none' };
       if (row.longest < 0) return { state: 'settling' };

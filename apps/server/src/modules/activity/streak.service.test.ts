@@ -1,14 +1,11 @@
 import { addDays, currentStreak, longestStreak, startOfLocalDay } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertMeal, insertProgress, insertWorkout } from '../../test/activity-fixtures.js';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { registerUser } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 import { createStreakService, LIVE_WINDOW_DAYS } from './streak.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A streak service whose clock the test moves. */
 function serviceAt(initial: Date | string) {
@@ -36,20 +33,24 @@ describe('current streak', () => {
     expect(await service.getStreaks(userId, 'UTC')).toEqual({ current: 3, highest: 3 });
   });
 
-  it('stays alive through yesterday while today has no activity yet', async () => {
+  it.each([
+    [
+      'stays alive through yesterday while today has no activity yet',
+      ['2026-06-07', '2026-06-08', '2026-06-09'],
+      '2026-06-10T23:59:00Z',
+      { current: 3, highest: 3 },
+    ],
+    [
+      'is 0 once a whole day was missed, while the best run is kept',
+      ['2026-06-06', '2026-06-07', '2026-06-08'],
+      '2026-06-10T00:01:00Z',
+      { current: 0, highest: 3 },
+    ],
+  ])('%s', async (_case, mealDays, now, streaks) => {
     const userId = await newUser();
-    for (const date of ['2026-06-07', '2026-06-08', '2026-06-09'])
-      await insertMeal(t.database.db, userId, { date });
-    const { service } = serviceAt('2026-06-10T23:59:00Z');
-    expect(await service.getStreaks(userId, 'UTC')).toEqual({ current: 3, highest: 3 });
-  });
-
-  it('is 0 once a whole day was missed, while the best run is kept', async () => {
-    const userId = await newUser();
-    for (const date of ['2026-06-06', '2026-06-07', '2026-06-08'])
-      await insertMeal(t.database.db, userId, { date });
-    const { service } = serviceAt('2026-06-10T00:01:00Z');
-    expect(await service.getStreaks(userId, 'UTC')).toEqual({ current: 0, highest: 3 });
+    for (const date of mealDays) await insertMeal(t.database.db, userId, { date });
+    const { service } = serviceAt(now);
+    expect(await service.getStreaks(userId, 'UTC')).toEqual(streaks);
   });
 
   it('is 0 for a user with no activity, and ignores other users', async () => {

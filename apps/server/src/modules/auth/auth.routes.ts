@@ -16,9 +16,9 @@ import {
   signedOutSchema,
 } from '@momentum/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
+import { rowActionRoute } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { dashboardPartsOf } from '../dashboard/dashboard-parts.js';
 import { createThrottle } from '../throttle/throttle.service.js';
@@ -107,13 +107,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { secret, 
         signedOut: await auth.endOtherSessions(request.userId, sessionOf(request)),
       }));
 
-      signedIn.delete(
-        '/sessions/:id',
-        { schema: { params: sessionIdParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
-        async (request, reply) => {
-          await auth.endSession(request.userId, request.params.id);
-          return reply.status(204).send(null);
-        },
+      rowActionRoute(signedIn, 'DELETE', '/sessions/:id', sessionIdParamsSchema, (userId, { id }) =>
+        auth.endSession(userId, id),
       );
 
       signedIn.get(

@@ -13,6 +13,7 @@ import { isoAfter, isoBefore, nowIso } from '../../lib/clock.js';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Throttle } from '../throttle/throttle.service.js';
+import { newUserRow } from '../users/new-user-row.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { signAccessToken } from './access-token.js';
@@ -96,21 +97,10 @@ export function createAuthService({ db, secret, throttle, limits }: Deps) {
       if (await users.findByEmail(body.email)) {
         throw conflict('An account with this email already exists.');
       }
-      const now = nowIso();
-      const row = {
-        id: newId(),
-        email: body.email,
-        name: body.name,
-        password_hash: await hashPassword(body.password),
-        is_onboarded: 0,
-        onboarding: null,
-        start_weight_kg: null,
-        avatar_image_id: null,
-        time_zone: 'UTC',
-        created_at: now,
-        updated_at: now,
-        data_version: 0,
-      };
+      const row = newUserRow(
+        { id: newId(), email: body.email, name: body.name, password_hash: await hashPassword(body.password) },
+        nowIso(),
+      );
       try {
         await users.insert(row);
       } catch (error) {

@@ -1,10 +1,34 @@
-import type { Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { RefreshTokensTable } from '../../db/schema.js';
+import type { Database, RefreshTokensTable } from '../../db/schema.js';
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 
+type TokenCondition = (eb: ExpressionBuilder<Database, 'refresh_tokens'>) => Expression<SqlBool>;
+
+/** The user's tokens that can still be exchanged at `nowIso`: neither rotated, revoked nor expired. */
+const liveOf =
+  (userId: string, nowIso: string): TokenCondition =>
+  (eb) =>
+    eb.and([
+      eb('user_id', '=', userId),
+      eb('rotated_at', 'is', null),
+      eb('revoked_at', 'is', null),
+      eb('expires_at', '>', nowIso),
+    ]);
+
 export function createRefreshTokensRepository(db: Db) {
+  /** Whether any token of the family meets `condition`. */
+  async function familyHasToken(familyId: string, condition: TokenCondition): Promise<boolean> {
+    const row = await db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where(condition)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   return {
     findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
       return db
@@ -34,25 +58,11 @@ export function createRefreshTokensRepository(db: Db) {
         .where('revoked_at', 'is', null)
         .execute();
     },
-    async isFamilyRevoked(familyId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('refresh_tokens')
-        .select('id')
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is not', null)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    isFamilyRevoked: (familyId: string): Promise<boolean> =>
+      familyHasToken(familyId, (eb) => eb('revoked_at', 'is not', null)),
     /** The person's tokens that can still be exchanged: one per signed-in session. */
     listLive(userId: string, nowIso: string): Promise<RefreshTokenRow[]> {
-      return db
-        .selectFrom('refresh_tokens')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('rotated_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', nowIso)
-        .execute();
+      return db.selectFrom('refresh_tokens').selectAll().where(liveOf(userId, nowIso)).execute();
     },
     /** When each family's first token was issued (the sign-in). */
     async familyStarts(familyIds: string[]): Promise<Map<string, string>> {
@@ -65,15 +75,8 @@ export function createRefreshTokensRepository(db: Db) {
         .execute();
       return new Map(rows.map((row) => [row.family_id, String(row.started)]));
     },
-    async familyBelongsTo(familyId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('refresh_tokens')
-        .select('id')
-        .where('family_id', '=', familyId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    familyBelongsTo: (familyId: string, userId: string): Promise<boolean> =>
+      familyHasToken(familyId, (eb) => eb('user_id', '=', userId)),
     /** Revokes every family of the user but `keepFamilyId`; answers how many sessions ended. */
     async revokeAllOf(userId: string, keepFamilyId: string | null, atIso: string): Promise<number> {
       let query = db
@@ -86,10 +89,7 @@ export function createRefreshTokensRepository(db: Db) {
         .selectFrom('refresh_tokens')
         .select('family_id')
         .distinct()
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('rotated_at', 'is', null)
-        .where('expires_at', '>', atIso)
+        .where(liveOf(userId, atIso))
         .$if(keepFamilyId !== null, (q) => q.where('family_id', '!=', keepFamilyId!))
         .execute();
       await query.execute();

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { rowsOfUser } from '../../db/owned-rows.js';
 import type { ChallengeParticipantsTable, ChallengesTable } from '../../db/schema.js';
 import { friendIdsQuery } from '../friends/friends.repository.js';
 
@@ -50,10 +51,8 @@ export function createCompetitionRepository(db: Db) {
     },
 
     async bestRank(userId: string, metric: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('leaderboard_best')
+      const row = await rowsOfUser(db, 'leaderboard_best', userId)
         .select('best_rank')
-        .where('user_id', '=', userId)
         .where('metric', '=', metric)
         .executeTakeFirst();
       return row?.best_rank;

@@ -7,18 +7,13 @@ import {
   leaderboardQuerySchema,
   leaderboardSchema,
 } from '@momentum/shared';
-import { z } from 'zod';
+import { rowActionRoute } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createCompetitionService } from './competition.service.js';
-
-const noContentSchema = z.void().describe('No content');
 
 /** The weekly leaderboard among friends and challenges (issue 17), mounted under /api. */
 export const competitionRoutes = signedInRoutes('social', async (app) => {
   const competition = createCompetitionService(app.db);
-  const answer = {
-    schema: { params: challengeParamsSchema, response: { 204: noContentSchema, 404: errorBodySchema } },
-  };
 
   app.get(
     '/social/leaderboard',
@@ -37,13 +32,11 @@ export const competitionRoutes = signedInRoutes('social', async (app) => {
       reply.status(201).send(await competition.create(request.userId, request.body, request.timeZone)),
   );
 
-  app.post('/social/challenges/:id/accept', answer, async (request, reply) => {
-    await competition.answer(request.userId, request.params.id, 'accepted');
-    return reply.status(204).send();
-  });
+  rowActionRoute(app, 'POST', '/social/challenges/:id/accept', challengeParamsSchema, (userId, { id }) =>
+    competition.answer(userId, id, 'accepted'),
+  );
 
-  app.post('/social/challenges/:id/decline', answer, async (request, reply) => {
-    await competition.answer(request.userId, request.params.id, 'declined');
-    return reply.status(204).send();
-  });
+  rowActionRoute(app, 'POST', '/social/challenges/:id/decline', challengeParamsSchema, (userId, { id }) =>
+    competition.answer(userId, id, 'declined'),
+  );
 });

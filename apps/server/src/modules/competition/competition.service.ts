@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { createFriendsRepository } from '../friends/friends.repository.js';
 import { createNotifier } from '../notifications/notifications.service.js';
-import { avatarUrlOf } from '../users/user.mapper.js';
+import { avatarUrlOf, toPublicUserDto } from '../users/user.mapper.js';
 import { createCompetitionRepository, type Participant, type Totals } from './competition.repository.js';
 
 const CHALLENGE = 'That challenge';
@@ -54,7 +54,7 @@ export function rank(people: { person: Person; value: number }[], meId: string):
     previous = { value, rank: position };
     return {
       rank: position,
-      user: { _id: person.id, name: person.name, avatarUrl: avatarUrlOf(person.avatar_image_id) },
+      user: toPublicUserDto(person),
       value,
       me: person.id === meId,
     };
@@ -114,7 +114,7 @@ export function createCompetitionService(db: Db, clock: () => Date = () => new D
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((person) => ({
           rank: 0,
-          user: { _id: person.id, name: person.name, avatarUrl: avatarUrlOf(person.avatar_image_id) },
+          user: toPublicUserDto(person),
           value: 0,
           me: person.id === userId,
           status: 'invited' as const,

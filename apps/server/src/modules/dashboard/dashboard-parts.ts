@@ -9,6 +9,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { createStreakService, type Streaks } from '../activity/streak.service.js';
+import { createNotificationsService } from '../notifications/notifications.service.js';
+import type { AchievementsService } from '../progress/achievements.service.js';
+import { createUserSettingsService } from '../user-settings/user-settings.service.js';
 import { toUserDto } from '../users/user.mapper.js';
 import type { UserRow } from '../users/users.repository.js';
 import { createUsersService } from '../users/users.service.js';
@@ -17,6 +20,7 @@ import { createDashboardService } from './dashboard.service.js';
 import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
 import { createScheduleService } from './schedule.service.js';
 import { viewContextOf, type ViewContext } from './view-context.js';
+import { createKeptValues } from '../../lib/kept-values.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,18 +43,16 @@ export type DashboardParts = ReturnType<typeof computeParts>;
 /** Users whose parts are kept; the least recently asked for are dropped first. */
 const KEPT_USERS = 5000;
 
-export function createDashboardParts(db: Db, { keptUsers = KEPT_USERS }: { keptUsers?: number } = {}) {
-  const byUser = new Map<string, { key: string; parts: DashboardParts }>();
+export function createDashboardParts(
+  db: Db,
+  achievements: AchievementsService,
+  { keptUsers = KEPT_USERS }: { keptUsers?: number } = {},
+) {
+  const kept = createKeptValues<DashboardParts>({ maxSlots: keptUsers });
   return {
     of(context: ViewContext): DashboardParts {
       const key = `${context.dataVersion}|${context.timeZone}|${context.today}`;
-      const kept = byUser.get(context.userId);
-      byUser.delete(context.userId);
-      const entry = kept?.key === key ? kept : { key, parts: computeParts(db, context) };
-      // Map keeps insertion order: re-inserting makes this user the most recent.
-      byUser.set(context.userId, entry);
-      if (byUser.size > keptUsers) byUser.delete(byUser.keys().next().value as string);
-      return entry.parts;
+      return kept.get(context.userId, key, () => computeParts(db, achievements, context));
     },
   };
 }
@@ -85,7 +87,12 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
   };
 }
 
-function computeParts(db: Db, { userId, timeZone, now }: ViewContext) {
+/** `achievements`: the app's one service, so the dashboard and GET /progress/achievements share its evaluations. */
+function computeParts(
+  db: Db,
+  achievements: AchievementsService,
+  { userId, timeZone, now, today, dataVersion }: ViewContext,
+) {
   // Every part sees the same instant, the one its key's day was taken from.
   const clock = () => now;
   const dashboard = createDashboardService(db, clock);
@@ -94,6 +101,8 @@ function computeParts(db: Db, { userId, timeZone, now }: ViewContext) {
   const users = createUsersService(db);
   const workouts = createWorkoutsService(db);
   const weeklyTargets = createWeeklyTargetsRepository(db);
+  const settings = createUserSettingsService(db);
+  const notifications = createNotificationsService(db);
 
   const user = once<UserRow>(() => users.requireUserInZone(userId, timeZone));
   const streakFigures = once<Streaks>(() => streaks.getStreaks(userId, timeZone));
@@ -137,6 +146,14 @@ function computeParts(db: Db, { userId, timeZone, now }: ViewContext) {
     weeklyTarget: (kind: WeeklyTargetKind): Promise<WeeklyTarget> => targetOf[kind](),
     schedule: once(async () => ({ items: await schedules.getWeek(userId, timeZone) })),
     templates: once(() => workouts.listTemplates(userId)),
+    // The signed-in shell's own reads, so that opening the dashboard is one request (issue 14).
+    settings: once(() => settings.get(userId)),
+    unreadNotifications: once(async () => ({ unreadCount: await notifications.unreadCount(userId) })),
+    announcements: once(async () => {
+      // The streaks' longest run up to today lets the evaluation skip reading the whole history for streaks.
+      const { highest } = await streakFigures();
+      return { items: await achievements.pendingAnnouncements(userId, dataVersion, { today, highest }) };
+    }),
     /** GET /api/dashboard: every part above. */
     all: once(async (): Promise<DashboardResponse> => {
       const [profile, summary, streak, personalRecord, calories, workoutsPart, latestWeight, recentActivity] =
@@ -150,11 +167,15 @@ function computeParts(db: Db, { userId, timeZone, now }: ViewContext) {
           parts.latestWeight(),
           parts.recentActivity(),
         ]);
-      const [targetList, schedule, templates] = await Promise.all([
-        Promise.all(WEEKLY_TARGET_KINDS.map((kind) => targetOf[kind]())),
-        parts.schedule(),
-        parts.templates(),
-      ]);
+      const [targetList, schedule, templates, settingsPart, unreadNotifications, announcements] =
+        await Promise.all([
+          Promise.all(WEEKLY_TARGET_KINDS.map((kind) => targetOf[kind]())),
+          parts.schedule(),
+          parts.templates(),
+          parts.settings(),
+          parts.unreadNotifications(),
+          parts.announcements(),
+        ]);
       const goals = Object.fromEntries(
         WEEKLY_TARGET_KINDS.map((kind, index) => [kind, targetList[index]]),
       ) as DashboardResponse['goals'];
@@ -170,6 +191,9 @@ function computeParts(db: Db, { userId, timeZone, now }: ViewContext) {
         goals,
         schedule,
         templates,
+        settings: settingsPart,
+        unreadNotifications,
+        announcements,
       };
     }),
   };

@@ -36,8 +36,11 @@ const get = (
   headers: Record<string, string> = {},
 ) => as(app, session, { method: 'GET', url, timeZone, headers });
 
-/** Where each part of the dashboard comes from in the spec. */
-const SPEC_CALLS: Record<Exclude<keyof DashboardResponse, 'goals'>, string> = {
+/**
+ * Where each part of the dashboard comes from in the spec (and, for the shell's settings and unread count, the
+ * API's own reads). The announcements are a claim (a POST), compared on their own.
+ */
+const SPEC_CALLS: Record<Exclude<keyof DashboardResponse, 'goals' | 'announcements'>, string> = {
   profile: '/api/auth/profile',
   summary: '/api/auth/summary',
   streak: '/api/activity/streak',
@@ -48,12 +51,16 @@ const SPEC_CALLS: Record<Exclude<keyof DashboardResponse, 'goals'>, string> = {
   recentActivity: '/api/user/activity/recent?limit=5',
   schedule: '/api/user/schedule/week',
   templates: '/api/workouts/templates',
+  settings: '/api/settings',
+  unreadNotifications: '/api/notifications/unread-count',
 };
 const SPEC_GOAL_CALLS = Object.fromEntries(
   WEEKLY_TARGET_KINDS.map((kind) => [kind, `/api/user/goals/${kind}`]),
 );
 
-/** The 14 spec calls of a dashboard visit, in the given order, as the dashboard's shape. */
+const CALL_COUNT = Object.keys(SPEC_CALLS).length + Object.keys(SPEC_GOAL_CALLS).length;
+
+/** The calls of a dashboard visit (the 14 spec calls and the shell's two reads), in the given order. */
 async function specVisit(app: FastifyInstance, session: Session, timeZone: string, order: number[]) {
   const calls = [
     ...Object.entries(SPEC_CALLS).map(([part, url]) => ({ part, kind: undefined, url })),
@@ -68,6 +75,16 @@ async function specVisit(app: FastifyInstance, session: Session, timeZone: strin
     else answer[call.part] = response.json();
   }
   return answer;
+}
+
+/** `asker` asks `person` to be friends: a notification for `person`, written by somebody else's action. */
+async function befriendAsked(asker: Session, person: Session) {
+  const asked = await as(t.app, asker, {
+    method: 'POST',
+    url: '/api/friends/requests',
+    payload: { userId: person.userId },
+  });
+  expect(asked.statusCode, asked.body).toBeLessThan(300);
 }
 
 const ZONES = ['UTC', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Tokyo', 'Pacific/Kiritimati'];
@@ -91,9 +108,11 @@ const historyArbitrary = fc.record({
   scheduleDays: fc.subarray([...SCHEDULE_DAYS]),
   templates: fc.integer({ min: 0, max: 2 }),
   order: fc.shuffledSubarray(
-    Array.from({ length: 14 }, (_, i) => i),
-    { minLength: 14, maxLength: 14 },
+    Array.from({ length: CALL_COUNT }, (_, i) => i),
+    { minLength: CALL_COUNT, maxLength: CALL_COUNT },
   ),
+  unreadNotifications: fc.integer({ min: 0, max: 3 }),
+  theme: fc.constantFrom('light', 'dark', 'system'),
 });
 
 describe('GET /api/dashboard', () => {
@@ -104,7 +123,9 @@ describe('GET /api/dashboard', () => {
   it('is in the OpenAPI document with every part', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const schema = doc.paths['/api/dashboard'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(schema.properties).sort()).toEqual([...Object.keys(SPEC_CALLS), 'goals'].sort());
+    expect(Object.keys(schema.properties).sort()).toEqual(
+      [...Object.keys(SPEC_CALLS), 'goals', 'announcements'].sort(),
+    );
   });
 
   it('answers, part by part, what the 14 spec calls answer for the same user at the same moment', async () => {
@@ -158,6 +179,12 @@ describe('GET /api/dashboard', () => {
           expect((await write('POST', '/api/workouts/templates', body)).statusCode).toBe(201);
         }
 
+        expect((await write('PUT', '/api/settings', { theme: history.theme })).statusCode).toBe(200);
+        for (let i = 0; i < history.unreadNotifications; i++) {
+          const someone = await registerUser(t.app);
+          await befriendAsked(someone, session);
+        }
+
         // Midnight in the user's zone between the two reads would rightly change the answers: read again.
         for (;;) {
           const today = localDateOf(new Date(), history.timeZone);
@@ -166,7 +193,23 @@ describe('GET /api/dashboard', () => {
           const dashboard = response.json<DashboardResponse>();
           const spec = await specVisit(other, session, history.timeZone, history.order);
           if (localDateOf(new Date(), history.timeZone) !== today) continue;
-          expect(dashboard).toEqual(spec);
+          const { announcements, ...parts } = dashboard;
+          expect(parts).toEqual(spec);
+          // The announcements are what claiming them answers next, and reading them claimed nothing.
+          const claimed = await as(other, session, {
+            method: 'POST',
+            url: '/api/progress/achievements/announcements',
+            timeZone: history.timeZone,
+          });
+          expect(claimed.json()).toEqual(announcements);
+          const afterClaim = await get(t.app, session, '/api/dashboard', history.timeZone);
+          expect(afterClaim.json<DashboardResponse>().announcements.items).toEqual([]);
+          const kinds = new Set(history.events.map((event) => event.kind));
+          const announced = new Set(announcements.items.map((item) => item.key));
+          expect(announced.has('first-workout')).toBe(kinds.has('workout'));
+          expect(announced.has('first-weigh-in')).toBe(kinds.has('weight'));
+          expect(dashboard.settings.theme).toBe(history.theme);
+          expect(dashboard.unreadNotifications.unreadCount).toBe(history.unreadNotifications);
 
           // And the figures are those of the history written, not merely the same on both paths.
           const week = weekOf(new Date(), history.timeZone);
@@ -236,7 +279,7 @@ describe('ETag and If-None-Match', () => {
       tags.add(tag);
       expect((await get(t.app, session, url, 'UTC', { 'if-none-match': tag })).statusCode, url).toBe(304);
     }
-    expect(tags.size).toBe(14);
+    expect(tags.size).toBe(CALL_COUNT);
     const limited = await get(t.app, session, '/api/user/activity/recent?limit=3');
     expect(tags.has(limited.headers.etag as string)).toBe(false);
   });
@@ -303,8 +346,6 @@ const NOT_DASHBOARD_DATA: Record<string, string> = {
   'DELETE /api/friends/:userId': 'friendships are not part of the dashboard',
   'POST /api/users/:id/block': 'blocks are not part of the dashboard',
   'DELETE /api/users/:id/block': 'blocks are not part of the dashboard',
-  'POST /api/notifications/:id/read': 'notifications are not part of the dashboard',
-  'POST /api/notifications/read-all': 'notifications are not part of the dashboard',
   'POST /api/social/challenges': 'challenges are not part of the dashboard',
   'POST /api/social/challenges/:id/accept': 'challenges are not part of the dashboard',
   'POST /api/social/challenges/:id/decline': 'challenges are not part of the dashboard',
@@ -360,6 +401,22 @@ describe('the data version', () => {
       expect(untouched.statusCode).toBe(304);
     },
   );
+
+  it("moves with a notification somebody else's action writes for the user (the unread count), not the actor's", async () => {
+    const person = await registerUser(t.app);
+    const asker = await registerUser(t.app);
+    const tags: Record<string, string> = {};
+    for (const [name, session] of Object.entries({ person, asker })) {
+      await get(t.app, session, '/api/dashboard');
+      tags[name] = (await get(t.app, session, '/api/dashboard')).headers.etag as string;
+    }
+    await befriendAsked(asker, person);
+    const after = await get(other, person, '/api/dashboard', 'UTC', { 'if-none-match': tags.person! });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<DashboardResponse>().unreadNotifications.unreadCount).toBe(1);
+    const actor = await get(t.app, asker, '/api/dashboard', 'UTC', { 'if-none-match': tags.asker! });
+    expect(actor.statusCode).toBe(304);
+  });
 
   it('moves in the transaction of the write: a write rolled back moves nothing', async () => {
     const session = await registerUser(t.app);

@@ -1,13 +1,10 @@
 import { addDays, localDateOf, weekOf } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertMeal, insertProgress, insertWorkout } from '../../test/activity-fixtures.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (session: Session, url: string, timeZone?: string) =>
   as(t.app, session, { method: 'GET', url, ...(timeZone ? { timeZone } : {}) });

@@ -17,6 +17,7 @@ import {
 } from '@momentum/shared';
 import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
+import { dashboardPartRoute } from './dashboard-part-route.js';
 import { dashboardPartsOf } from './dashboard-parts.js';
 import { createDashboardService } from './dashboard.service.js';
 import { createScheduleService } from './schedule.service.js';
@@ -27,56 +28,34 @@ export const dashboardRoutes = signedInRoutes('dashboard', async (app) => {
   const dashboard = createDashboardService(app.db);
   const weeklyTargets = createWeeklyTargetsService(app.db, dashboard);
   const schedule = createScheduleService(app.db);
+
   // The reads answer from the parts kept per user and data version, and revalidate with an ETag (DESIGN §8).
-  const preHandler = revalidateByDataVersion;
-
-  app.get(
-    '/dashboard',
-    { schema: { response: { 200: dashboardResponseSchema } }, preHandler },
-    async (request) => dashboardPartsOf(request).all(),
+  dashboardPartRoute(app, '/dashboard', { answer: dashboardResponseSchema }, (parts) => parts.all());
+  dashboardPartRoute(app, '/activity/streak', { answer: streakResponseSchema }, (parts) => parts.streak());
+  dashboardPartRoute(app, '/user/streak/personal-record', { answer: personalRecordResponseSchema }, (parts) =>
+    parts.personalRecord(),
   );
-
-  app.get(
-    '/activity/streak',
-    { schema: { response: { 200: streakResponseSchema } }, preHandler },
-    async (request) => dashboardPartsOf(request).streak(),
-  );
-
-  app.get(
-    '/user/streak/personal-record',
-    { schema: { response: { 200: personalRecordResponseSchema } }, preHandler },
-    async (request) => dashboardPartsOf(request).personalRecord(),
-  );
-
-  app.get(
+  dashboardPartRoute(
+    app,
     '/user/summary/calories',
-    {
-      schema: { querystring: weekQuerySchema, response: { 200: caloriesSummaryResponseSchema } },
-      preHandler,
-    },
-    async (request) => dashboardPartsOf(request).calories(),
+    { querystring: weekQuerySchema, answer: caloriesSummaryResponseSchema },
+    (parts) => parts.calories(),
   );
-
-  app.get(
+  dashboardPartRoute(
+    app,
     '/user/summary/workouts',
-    {
-      schema: { querystring: weekQuerySchema, response: { 200: workoutsSummaryResponseSchema } },
-      preHandler,
-    },
-    async (request) => dashboardPartsOf(request).workouts(),
+    { querystring: weekQuerySchema, answer: workoutsSummaryResponseSchema },
+    (parts) => parts.workouts(),
   );
-
-  app.get(
-    '/user/weight/latest',
-    { schema: { response: { 200: latestWeightResponseSchema } }, preHandler },
-    async (request) => dashboardPartsOf(request).latestWeight(),
+  dashboardPartRoute(app, '/user/weight/latest', { answer: latestWeightResponseSchema }, (parts) =>
+    parts.latestWeight(),
   );
 
   app.get(
     '/user/activity/recent',
     {
       schema: { querystring: recentActivityQuerySchema, response: { 200: recentActivityResponseSchema } },
-      preHandler,
+      preHandler: revalidateByDataVersion,
     },
     async (request) => dashboardPartsOf(request).recentActivity(request.query.limit),
   );
@@ -88,7 +67,7 @@ export const dashboardRoutes = signedInRoutes('dashboard', async (app) => {
         params: weeklyTargetParamsSchema,
         response: { 200: weeklyTargetResponseSchema, 404: errorBodySchema },
       },
-      preHandler,
+      preHandler: revalidateByDataVersion,
     },
     async (request) => dashboardPartsOf(request).weeklyTarget(weeklyTargets.requireKind(request.params.kind)),
   );
@@ -106,10 +85,8 @@ export const dashboardRoutes = signedInRoutes('dashboard', async (app) => {
       weeklyTargets.setTarget(request.userId, request.params.kind, request.body.target, request.timeZone),
   );
 
-  app.get(
-    '/user/schedule/week',
-    { schema: { response: { 200: scheduleResponseSchema } }, preHandler },
-    async (request) => dashboardPartsOf(request).schedule(),
+  dashboardPartRoute(app, '/user/schedule/week', { answer: scheduleResponseSchema }, (parts) =>
+    parts.schedule(),
   );
 
   app.put(

@@ -1,16 +1,13 @@
 import { startOfLocalDay } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertMeal, insertProgress, insertWorkout } from '../../test/activity-fixtures.js';
-import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { registerUser } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 import { createDashboardService, mealTitle } from './dashboard.service.js';
 import { createWeeklyTargetsService } from './weekly-targets.service.js';
 import { createScheduleService } from './schedule.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const newUser = async () => (await registerUser(t.app)).userId;
 const HOUR = 3_600_000;

@@ -32,7 +32,14 @@ export function mealTitle(mealsJson: string): string {
 export function createDashboardService(db: Db, clock: Clock = () => new Date()) {
   const repository = createDashboardRepository(db);
 
-  const currentWeek = (timeZone: string) => weekOf(clock(), timeZone);
+  // The dashboard's parts share one clock instant: its week is worked out once, not once per part.
+  let lastWeek: { ms: number; timeZone: string; week: ReturnType<typeof weekOf> } | undefined;
+  const currentWeek = (timeZone: string) => {
+    const ms = clock().getTime();
+    if (lastWeek?.ms !== ms || lastWeek.timeZone !== timeZone)
+      lastWeek = { ms, timeZone, week: weekOf(new Date(ms), timeZone) };
+    return lastWeek.week;
+  };
 
   return {
     /** Workouts that finished this week (Monday 00:00 to Monday 00:00 local) and what they burned. */

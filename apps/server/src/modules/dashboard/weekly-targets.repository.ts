@@ -1,5 +1,23 @@
 import type { WeeklyTargetKind } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../plugins/prepared-query.js';
+
+const targetsQueries = new WeakMap<
+  Db,
+  (userId: string) => Promise<Array<{ kind: string; target: number }>>
+>();
+
+/** The read of every target, compiled once per database handle. */
+function targetsQueryOf(db: Db) {
+  let query = targetsQueries.get(db);
+  if (!query) {
+    query = preparedQuery<{ kind: string; target: number }, [string]>(db, 1, (userId) =>
+      db.selectFrom('goal_targets').select(['kind', 'target']).where('user_id', '=', userId),
+    );
+    targetsQueries.set(db, query);
+  }
+  return query;
+}
 
 /**
  * Weekly targets the user has set; a kind without a row uses its default. The table keeps its first name,
@@ -19,11 +37,7 @@ export function createWeeklyTargetsRepository(db: Db) {
 
     /** Every target the user has set, in one read (the dashboard shows all four kinds). */
     async findTargets(userId: string): Promise<Partial<Record<WeeklyTargetKind, number>>> {
-      const rows = await db
-        .selectFrom('goal_targets')
-        .select(['kind', 'target'])
-        .where('user_id', '=', userId)
-        .execute();
+      const rows = await targetsQueryOf(db)(userId);
       return Object.fromEntries(rows.map((row) => [row.kind, row.target]));
     },
 

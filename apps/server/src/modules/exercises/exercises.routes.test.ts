@@ -1,16 +1,11 @@
 import type { Exercise, ExerciseList } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { registerUser, type Session } from '../../test/test-app.js';
+import { type Call, callAs, useTestApp } from '../../test/test-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-type Req = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; payload?: unknown };
-const call = (session: Session, url: string, { method = 'GET', payload }: Req = {}) =>
-  as(t.app, session, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (session: Session, url: string, req?: Call) => callAs(t.app, session, url, req);
 
 async function search(session: Session, query: Record<string, string>): Promise<ExerciseList> {
   const response = await call(session, `/api/exercises?${new URLSearchParams(query).toString()}`);

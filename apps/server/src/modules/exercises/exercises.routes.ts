@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   exerciseCreateBodySchema,
   exerciseIdParamsSchema,
   exerciseListQuerySchema,
@@ -7,14 +6,13 @@ import {
   exerciseSchema,
   exerciseUpdateBodySchema,
 } from '@momentum/shared';
-import { z } from 'zod';
+import { ownRowsRoutes } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createExercisesService } from './exercises.service.js';
 
 /** The exercise library and a person's own exercises, mounted under /api (issue 13). */
 export const exercisesRoutes = signedInRoutes('exercises', async (app) => {
   const exercises = createExercisesService(app.db);
-  const notFound = { 404: errorBodySchema };
 
   app.get(
     '/exercises',
@@ -22,30 +20,15 @@ export const exercisesRoutes = signedInRoutes('exercises', async (app) => {
     async (request) => exercises.list(request.userId, request.query),
   );
 
-  app.post(
+  ownRowsRoutes(
+    app,
     '/exercises',
-    { schema: { body: exerciseCreateBodySchema, response: { 201: exerciseSchema } } },
-    async (request, reply) => reply.status(201).send(await exercises.create(request.userId, request.body)),
-  );
-
-  app.put(
-    '/exercises/:id',
     {
-      schema: {
-        params: exerciseIdParamsSchema,
-        body: exerciseUpdateBodySchema,
-        response: { 200: exerciseSchema, ...notFound },
-      },
+      params: exerciseIdParamsSchema,
+      create: exerciseCreateBodySchema,
+      update: exerciseUpdateBodySchema,
+      answer: exerciseSchema,
     },
-    async (request) => exercises.update(request.userId, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/exercises/:id',
-    { schema: { params: exerciseIdParamsSchema, response: { 204: z.null(), ...notFound } } },
-    async (request, reply) => {
-      await exercises.remove(request.userId, request.params.id);
-      return reply.status(204).send(null);
-    },
+    exercises,
   );
 });

@@ -12,7 +12,6 @@ import type { Db } from '../../db/database.js';
 import type { ExercisesTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
 import { offsetPage } from '../../lib/page-cursor.js';
 import { createExercisesRepository, type ExerciseRow } from './exercises.repository.js';
@@ -69,10 +68,7 @@ export function createExercisesService(db: Db) {
     },
 
     async create(userId: string, fields: ExerciseFields): Promise<Exercise> {
-      const now = nowIso();
-      const row: ExerciseRow = {
-        id: newId(),
-        owner_id: userId,
+      const row = await repo.insertOwn(userId, nowIso(), {
         name: fields.name,
         name_key: fields.name.toLowerCase(),
         kind: fields.kind,
@@ -80,11 +76,7 @@ export function createExercisesService(db: Db) {
         equipment: fields.equipment,
         primary_muscles: JSON.stringify(fields.primaryMuscles),
         secondary_muscles: JSON.stringify(fields.secondaryMuscles),
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      };
-      await repo.insert(row);
+      });
       return toExerciseDto(row);
     },
 
@@ -99,16 +91,14 @@ export function createExercisesService(db: Db) {
       if (changes.primaryMuscles !== undefined) set.primary_muscles = JSON.stringify(changes.primaryMuscles);
       if (changes.secondaryMuscles !== undefined)
         set.secondary_muscles = JSON.stringify(changes.secondaryMuscles);
-      if (!(await repo.updateOwn(userId, id, set))) throw notFound(EXERCISE);
-      const row = await repo.findOwn(userId, id);
+      const row = await repo.changeOwn(userId, id, set);
       if (!row) throw notFound(EXERCISE);
       return toExerciseDto(row);
     },
 
     /** Hides the exercise from the library; workouts and plans that used it keep its name. */
     async remove(userId: string, id: string): Promise<void> {
-      const now = nowIso();
-      if (!(await repo.updateOwn(userId, id, { deleted_at: now, updated_at: now }))) throw notFound(EXERCISE);
+      if (!(await repo.removeOwn(userId, id, nowIso()))) throw notFound(EXERCISE);
     },
   };
 }

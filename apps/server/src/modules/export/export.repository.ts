@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { rowsOfUser } from '../../db/owned-rows.js';
+import { ownTables } from '../../db/own-tables.js';
 
 /** Tables that hold the person's data but are not theirs to take away: secrets, staging and bookkeeping. */
 const NOT_EXPORTED = new Set([
@@ -25,7 +27,7 @@ export function createExportRepository(db: Db) {
      * a table another module adds later is exported without anyone remembering to.
      */
     async ownedTables(): Promise<OwnedTable[]> {
-      const tables = await db.introspection.getTables();
+      const tables = await ownTables(db);
       return tables
         .filter((table) => !NOT_EXPORTED.has(table.name) && !/^kysely_/.test(table.name))
         .flatMap((table) => {
@@ -125,12 +127,7 @@ export function createExportRepository(db: Db) {
     },
 
     async *images(userId: string) {
-      const ids = await db
-        .selectFrom('images')
-        .select(['id'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute();
+      const ids = await rowsOfUser(db, 'images', userId).select(['id']).orderBy('created_at').execute();
       for (const { id } of ids) {
         const image = await db
           .selectFrom('images')

@@ -2,17 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { ImportPreview, WorkoutLog, WorkoutLogDetail } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFixture } from '../../security/route-catalogue.js';
 import { multipartBody } from '../../test/image-fixtures.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 import { HEVY_COLUMNS } from './export.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = 'correct horse battery';
 const fixture = (name: string) =>

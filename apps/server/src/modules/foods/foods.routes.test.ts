@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { useTestApp, useUser } from '../../test/test-file.js';
 
-let t: TestApp;
-let me: Session;
-let other: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-  me = await registerUser(t.app);
-  other = await registerUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const me = useUser(t);
+const other = useUser(t);
 
 type FoodBody = {
   _id: string;
@@ -216,6 +210,35 @@ describe('custom foods', () => {
     expect((await del(me, id)).statusCode).toBe(204);
     expect(names(await search(me, { q: 'changed', limit: '50' }))).not.toContain('Changed');
     expect((await del(me, id)).statusCode).toBe(404);
+  });
+
+  it('a search right after a write sees it: own and recent foods are kept only for the data version they were read at', async () => {
+    const cook = await registerUser(t.app);
+    const first = async (query: Record<string, string>) =>
+      names(await search(cook, { ...query, limit: '3' }));
+    expect(await search(cook, { recent: 'true', limit: '5' })).toEqual({ items: [], nextCursor: null });
+    expect(await first({ q: 'quinoa porridge' })).not.toContain('Quinoa porridge');
+
+    const made = await create(cook, { ...body, name: 'Quinoa porridge', barcode: undefined });
+    expect(made.statusCode).toBe(201);
+    expect((await first({ q: 'quinoa porridge' }))[0]).toBe('Quinoa porridge');
+    expect(await first({ recent: 'true' })).toEqual(['Quinoa porridge']);
+
+    // Logging a database food makes it recent: it comes first, before typing and among the matches.
+    const logged = await as(t.app, cook, {
+      method: 'POST',
+      url: '/api/nutrition/days/2026-11-20/items',
+      payload: { foodId: 'usda-09040', meal: 'snack', grams: 118 },
+    });
+    expect(logged.statusCode).toBe(201);
+    expect(await first({ recent: 'true' })).toEqual(['Bananas, raw', 'Quinoa porridge']);
+
+    // Deleted: gone from the next search.
+    expect(
+      (await as(t.app, cook, { method: 'DELETE', url: `/api/foods/${made.json()._id}` })).statusCode,
+    ).toBe(204);
+    expect(await first({ recent: 'true' })).toEqual(['Bananas, raw']);
+    expect(await first({ q: 'quinoa porridge' })).not.toContain('Quinoa porridge');
   });
 
   it.each([

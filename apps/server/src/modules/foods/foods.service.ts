@@ -2,7 +2,6 @@ import type { Food, FoodFields, FoodList, FoodListQuery, Nutrients, Portion } fr
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
 import { rankByName, wordsOf, type NameIndex } from '../../lib/name-search.js';
 import { offsetPage } from '../../lib/page-cursor.js';
@@ -13,6 +12,20 @@ const FOOD = 'That food';
 /** How far back "recent foods" reach, and how many of them come first. */
 const RECENT_DAYS = 90;
 const RECENT_MAX = 50;
+/** Users whose own and recent foods are kept between searches, and for how long at most (the 90 days move on). */
+const KEPT_USERS = 1_000;
+const KEPT_MS = 10 * 60_000;
+
+/** A person's own foods and recent foods, read once per data version (every keystroke of a search asks again). */
+type UserFoods = {
+  version: number | undefined;
+  at: number;
+  own: Searchable[];
+  ownIndex: NameIndex<Searchable>;
+  recentRank: Map<string, number>;
+  /** The recent foods in the order last logged (read when first asked: only a search without words shows them). */
+  recentFoods?: Promise<Food[]>;
+};
 
 export function portionsOf(row: FoodRow): Portion[] {
   const value = parseJsonColumn<unknown>(row.portions, []);
@@ -77,37 +90,70 @@ export function createFoodsService(db: Db) {
     return builtIn;
   };
 
+  // Kept per user while their data version (decision 0008: moved by triggers on foods and nutrition_items, in the
+  // writing transaction, on every instance) is the one their request was authenticated with.
+  const kept = new Map<string, UserFoods>();
+  const userFoods = async (userId: string, version: number | undefined): Promise<UserFoods> => {
+    const cached = kept.get(userId);
+    if (cached && version !== undefined && cached.version === version && Date.now() - cached.at < KEPT_MS) {
+      return cached;
+    }
+    const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
+    const [ownRows, recent] = await Promise.all([
+      repo.listOwn(userId),
+      repo.recentFoodIds(userId, since, RECENT_MAX),
+    ]);
+    const own = ownRows.map(searchable);
+    const entry: UserFoods = {
+      version,
+      at: Date.now(),
+      own,
+      ownIndex: createFoodNameIndex(own),
+      recentRank: new Map(recent.map((food, rank) => [food.foodId, rank])),
+    };
+    if (version !== undefined) {
+      kept.delete(userId);
+      kept.set(userId, entry);
+      if (kept.size > KEPT_USERS) kept.delete(kept.keys().next().value!);
+    }
+    return entry;
+  };
+  const recentFoodsOf = (userId: string, foods: UserFoods): Promise<Food[]> =>
+    (foods.recentFoods ??= repo
+      .findUsable(userId, [...foods.recentRank.keys()])
+      .then((rows) =>
+        rows.sort((a, b) => foods.recentRank.get(a.id)! - foods.recentRank.get(b.id)!).map(toFoodDto),
+      )
+      .catch((error: unknown) => {
+        foods.recentFoods = undefined; // asked again by the next search
+        throw error;
+      }));
+
   return {
     /**
      * The person's own foods and the foods they logged lately first (most recent first when nothing is typed),
      * then the database, each ranked by `q`; or, with `barcode`, only their own foods with that code.
      */
-    async list(userId: string, query: FoodListQuery): Promise<FoodList> {
+    async list(userId: string, query: FoodListQuery, dataVersion?: number): Promise<FoodList> {
       if (query.barcode !== undefined) {
         const rows = await repo.findOwnByBarcode(userId, query.barcode);
         return offsetPage(rows.map(toFoodDto), query.cursor, query.limit);
       }
-      const since = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString();
-      const [{ index, byName }, ownRows, recent] = await Promise.all([
-        library(),
-        repo.listOwn(userId),
-        repo.recentFoodIds(userId, since, RECENT_MAX),
-      ]);
-      const recentRank = new Map(recent.map((entry, rank) => [entry.foodId, rank]));
+      const [{ index, byName }, foods] = await Promise.all([library(), userFoods(userId, dataVersion)]);
+      const { recentRank } = foods;
       const words = wordsOf(query.q ?? '');
       if (words.length === 0) {
         // Before typing: recent foods in the order last logged, then own foods, then (unless only those are
         // asked for) the database by name. Nothing is scored.
-        const recentRows = await repo.findUsable(userId, [...recentRank.keys()]);
-        const first = recentRows.sort((a, b) => recentRank.get(a.id)! - recentRank.get(b.id)!).map(toFoodDto);
-        const own = ownRows
-          .filter((row) => !recentRank.has(row.id))
-          .map(toFoodDto)
+        const first = await recentFoodsOf(userId, foods);
+        const own = foods.own
+          .filter((food) => !recentRank.has(food._id))
+          .map(withoutGroup)
           .sort(byFoodName);
         const rest = query.recent ? [] : byName.filter((food) => !recentRank.has(food._id));
         return offsetPage([...first, ...own, ...rest], query.cursor, query.limit);
       }
-      const own = createFoodNameIndex(ownRows.map(searchable)).score(words);
+      const own = foods.ownIndex.score(words);
       const scored = [...own, ...index.score(words, { completeWhenAny: true })];
       // The person's own foods and the ones they logged lately come before the database's.
       const tier = (food: Searchable) => (recentRank.has(food._id) || food.source === 'custom' ? 0 : 1);
@@ -118,43 +164,33 @@ export function createFoodsService(db: Db) {
     },
 
     async create(userId: string, fields: FoodFields): Promise<Food> {
-      const now = nowIso();
-      const row: FoodRow = {
-        id: newId(),
-        owner_id: userId,
+      const row = await repo.insertOwn(userId, nowIso(), {
         source: 'custom',
         name: fields.name,
         food_group: null,
         barcode: fields.barcode,
         ...nutrientColumns(fields.per100g),
         portions: JSON.stringify(fields.portions),
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      };
-      await repo.insert(row);
+      });
       return toFoodDto(row);
     },
 
     /** Replaces the person's own food; logged items keep the numbers they were logged with. */
     async update(userId: string, id: string, fields: FoodFields): Promise<Food> {
-      const changed = await repo.updateOwn(userId, id, {
+      const row = await repo.changeOwn(userId, id, {
         name: fields.name,
         barcode: fields.barcode,
         ...nutrientColumns(fields.per100g),
         portions: JSON.stringify(fields.portions),
         updated_at: nowIso(),
       });
-      if (!changed) throw notFound(FOOD);
-      const [row] = await repo.findUsable(userId, [id]);
       if (!row) throw notFound(FOOD);
       return toFoodDto(row);
     },
 
     /** Hides the food from search; what was logged or saved with it keeps its name and numbers. */
     async remove(userId: string, id: string): Promise<void> {
-      const now = nowIso();
-      if (!(await repo.updateOwn(userId, id, { deleted_at: now, updated_at: now }))) throw notFound(FOOD);
+      if (!(await repo.removeOwn(userId, id, nowIso()))) throw notFound(FOOD);
     },
   };
 }

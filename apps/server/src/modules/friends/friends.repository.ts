@@ -1,5 +1,7 @@
 import { sql, type Selectable } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { Db } from '../../db/database.js';
+import { rowsOfUser } from '../../db/owned-rows.js';
 import type { FriendLinksTable } from '../../db/schema.js';
 
 export type FriendLinkRow = Selectable<FriendLinksTable>;
@@ -9,6 +11,10 @@ export type PersonRow = { id: string; name: string; avatar_image_id: string | nu
 export function pairOf(one: string, other: string): { user_a: string; user_b: string } {
   return one < other ? { user_a: one, user_b: other } : { user_a: other, user_b: one };
 }
+
+/** Rows whose `column` names someone the viewer blocked or who blocked the viewer are left out. */
+export const notBlockedWith = (viewerId: string, column: string) =>
+  sql<boolean>`not exists (select 1 from user_blocks where (blocker_id = ${viewerId} and blocked_id = ${sql.ref(column)}) or (blocked_id = ${viewerId} and blocker_id = ${sql.ref(column)}))`;
 
 /** The ids of a user's friends, as a subquery (one query however many friends there are). */
 export function friendIdsQuery(db: Db, userId: string) {
@@ -138,15 +144,13 @@ export function createFriendsRepository(db: Db) {
         .execute();
     },
 
-    async countFriends(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('friend_links')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'friends')
-        .where((eb) => eb.or([eb('user_a', '=', userId), eb('user_b', '=', userId)]))
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+    countFriends: (userId: string): Promise<number> =>
+      countRows(
+        db
+          .selectFrom('friend_links')
+          .where('status', '=', 'friends')
+          .where((eb) => eb.or([eb('user_a', '=', userId), eb('user_b', '=', userId)])),
+      ),
 
     async areFriends(one: string, other: string): Promise<boolean> {
       const link = await db
@@ -155,6 +159,18 @@ export function createFriendsRepository(db: Db) {
         .where((eb) => eb.and(pairOf(one, other)))
         .executeTakeFirst();
       return link?.status === 'friends';
+    },
+
+    /** The people `blockerId` blocked, by name. */
+    blockedBy(blockerId: string) {
+      return db
+        .selectFrom('user_blocks')
+        .innerJoin('users', 'users.id', 'user_blocks.blocked_id')
+        .select(['users.id as id', 'users.name as name', 'users.avatar_image_id as avatar_image_id'])
+        .where('user_blocks.blocker_id', '=', blockerId)
+        .orderBy('users.name')
+        .orderBy('users.id')
+        .execute();
     },
 
     /** Blocked either way. */
@@ -202,21 +218,7 @@ export function createFriendsRepository(db: Db) {
         .select(['users.id as id', 'users.name as name', 'users.avatar_image_id as avatar_image_id'])
         .where('users.id', '!=', userId)
         .where(sql<boolean>`lower(users.name) like ${pattern} escape '\\'`)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('user_blocks')
-                .select('blocker_id')
-                .where((b) =>
-                  b.or([
-                    b.and([b('blocker_id', '=', userId), b('blocked_id', '=', b.ref('users.id'))]),
-                    b.and([b('blocked_id', '=', userId), b('blocker_id', '=', b.ref('users.id'))]),
-                  ]),
-                ),
-            ),
-          ),
-        )
+        .where(notBlockedWith(userId, 'users.id'))
         .where((eb) =>
           eb.or([
             eb('user_settings.findable', 'is', null),
@@ -255,11 +257,7 @@ export function createFriendsRepository(db: Db) {
     },
 
     lastActiveOf(userId: string) {
-      return db
-        .selectFrom('user_presence')
-        .select('last_active_at')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      return rowsOfUser(db, 'user_presence', userId).select('last_active_at').executeTakeFirst();
     },
   };
 }

@@ -1,14 +1,12 @@
 import { FRIEND_REQUESTS_PER_HOUR, FRIEND_REQUESTS_TOO_FAST } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { dataVersionOf } from '../../test/db-reads.js';
 import { befriend } from '../../test/social-fixtures.js';
 import { createPresence } from './presence.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ask = (from: Session, to: Session | string) =>
   as(t.app, from, {
@@ -166,6 +164,31 @@ describe('removing and blocking', () => {
     ).toBe(404);
   });
 
+  it('lists the people the caller blocked, by name, not those who blocked the caller; unblocking takes one off', async () => {
+    const [me, zed, amy, blocksMe] = [
+      await registerUser(t.app),
+      await registerUser(t.app, { name: 'Zed Blocked' }),
+      await registerUser(t.app, { name: 'Amy Blocked' }),
+      await registerUser(t.app),
+    ];
+    const blocked = async (session: Session) => {
+      const response = await as(t.app, session, { method: 'GET', url: '/api/users/blocked' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: { _id: string; name: string; avatarUrl: string | null }[] }>().items;
+    };
+    expect(await blocked(me)).toEqual([]);
+    for (const other of [zed, amy])
+      await as(t.app, me, { method: 'POST', url: `/api/users/${other.userId}/block` });
+    await as(t.app, blocksMe, { method: 'POST', url: `/api/users/${me.userId}/block` });
+    expect(await blocked(me)).toEqual([
+      { _id: amy.userId, name: 'Amy Blocked', avatarUrl: null },
+      { _id: zed.userId, name: 'Zed Blocked', avatarUrl: null },
+    ]);
+    await as(t.app, me, { method: 'DELETE', url: `/api/users/${amy.userId}/block` });
+    expect((await blocked(me)).map((person) => person._id)).toEqual([zed.userId]);
+    expect((await blocked(blocksMe)).map((person) => person._id)).toEqual([me.userId]);
+  });
+
   it('a block also drops a pending request', async () => {
     const [a, b] = [await registerUser(t.app), await registerUser(t.app)];
     await ask(a, b);
@@ -215,21 +238,20 @@ describe('people search', () => {
 });
 
 describe('presence', () => {
+  const presenceOf = (userId: string) =>
+    t.database.db
+      .selectFrom('user_presence')
+      .select('last_active_at')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+
   it('an authenticated request records it, once a minute at most', async () => {
     const a = await registerUser(t.app);
     await as(t.app, a, { method: 'GET', url: '/api/friends' });
-    const first = await t.database.db
-      .selectFrom('user_presence')
-      .select('last_active_at')
-      .where('user_id', '=', a.userId)
-      .executeTakeFirst();
+    const first = await presenceOf(a.userId);
     expect(first).toBeDefined();
     await as(t.app, a, { method: 'GET', url: '/api/friends' });
-    const second = await t.database.db
-      .selectFrom('user_presence')
-      .select('last_active_at')
-      .where('user_id', '=', a.userId)
-      .executeTakeFirst();
+    const second = await presenceOf(a.userId);
     expect(second).toEqual(first);
   });
 
@@ -238,14 +260,7 @@ describe('presence', () => {
     let now = Date.parse('2030-01-01T10:00:00.000Z');
     const here = createPresence(t.database.db, () => now);
     const there = createPresence(t.database.db, () => now);
-    const stored = async () =>
-      (
-        await t.database.db
-          .selectFrom('user_presence')
-          .select('last_active_at')
-          .where('user_id', '=', a.userId)
-          .executeTakeFirstOrThrow()
-      ).last_active_at;
+    const stored = async () => (await presenceOf(a.userId))?.last_active_at;
     await here.seen(a.userId);
     expect(await stored()).toBe('2030-01-01T10:00:00.000Z');
     now += 30_000;
@@ -259,14 +274,7 @@ describe('presence', () => {
   it('a friend who made a request is online, with a last active time; being seen does not move the data version', async () => {
     const [a, b] = [await registerUser(t.app), await registerUser(t.app)];
     await befriend(t.app, a, b);
-    const version = async () =>
-      (
-        await t.database.db
-          .selectFrom('users')
-          .select('data_version')
-          .where('id', '=', b.userId)
-          .executeTakeFirstOrThrow()
-      ).data_version;
+    const version = () => dataVersionOf(t.database.db, b.userId);
     await t.database.db.deleteFrom('user_presence').where('user_id', '=', b.userId).execute();
     const before = await version();
     expect(await friendsOf(a)).toEqual([

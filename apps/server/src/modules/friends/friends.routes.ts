@@ -1,4 +1,5 @@
 import {
+  blockedUserListSchema,
   errorBodySchema,
   friendListSchema,
   friendParamsSchema,
@@ -10,18 +11,16 @@ import {
   userSearchQuerySchema,
   userSearchResultSchema,
 } from '@momentum/shared';
-import { z } from 'zod';
+import { rowActionRoute } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createThrottle } from '../throttle/throttle.service.js';
 import { createFriendsService } from './friends.service.js';
 
-const noContentSchema = z.void().describe('No content');
 const notFound = { 404: errorBodySchema };
 
 /** People search, friend requests, friends and blocks (issue 17), mounted under /api. */
 export const friendsRoutes = signedInRoutes('friends', async (app) => {
   const friends = createFriendsService(app.db, createThrottle(app.db));
-  const done = { schema: { response: { 204: noContentSchema, ...notFound } } };
 
   app.get(
     '/users/search',
@@ -52,52 +51,31 @@ export const friendsRoutes = signedInRoutes('friends', async (app) => {
     friends.requests(request.userId),
   );
 
-  app.post(
-    '/friends/requests/:id/accept',
-    { schema: { params: requestParamsSchema, ...done.schema } },
-    async (request, reply) => {
-      await friends.accept(request.userId, request.params.id);
-      return reply.status(204).send();
-    },
+  rowActionRoute(app, 'POST', '/friends/requests/:id/accept', requestParamsSchema, (userId, { id }) =>
+    friends.accept(userId, id),
   );
 
-  app.post(
-    '/friends/requests/:id/decline',
-    { schema: { params: requestParamsSchema, ...done.schema } },
-    async (request, reply) => {
-      await friends.decline(request.userId, request.params.id);
-      return reply.status(204).send();
-    },
+  rowActionRoute(app, 'POST', '/friends/requests/:id/decline', requestParamsSchema, (userId, { id }) =>
+    friends.decline(userId, id),
   );
 
   app.get('/friends', { schema: { response: { 200: friendListSchema } } }, async (request) =>
     friends.list(request.userId),
   );
 
-  app.delete(
-    '/friends/:userId',
-    { schema: { params: friendParamsSchema, ...done.schema } },
-    async (request, reply) => {
-      await friends.remove(request.userId, request.params.userId);
-      return reply.status(204).send();
-    },
+  rowActionRoute(app, 'DELETE', '/friends/:userId', friendParamsSchema, (userId, params) =>
+    friends.remove(userId, params.userId),
   );
 
-  app.post(
-    '/users/:id/block',
-    { schema: { params: userParamsSchema, ...done.schema } },
-    async (request, reply) => {
-      await friends.block(request.userId, request.params.id);
-      return reply.status(204).send();
-    },
+  app.get('/users/blocked', { schema: { response: { 200: blockedUserListSchema } } }, async (request) =>
+    friends.blocked(request.userId),
   );
 
-  app.delete(
-    '/users/:id/block',
-    { schema: { params: userParamsSchema, ...done.schema } },
-    async (request, reply) => {
-      await friends.unblock(request.userId, request.params.id);
-      return reply.status(204).send();
-    },
+  rowActionRoute(app, 'POST', '/users/:id/block', userParamsSchema, (userId, { id }) =>
+    friends.block(userId, id),
+  );
+
+  rowActionRoute(app, 'DELETE', '/users/:id/block', userParamsSchema, (userId, { id }) =>
+    friends.unblock(userId, id),
   );
 });

@@ -2,6 +2,7 @@ import {
   FRIEND_REQUESTS_PER_HOUR,
   FRIEND_REQUESTS_TOO_FAST,
   ONLINE_WITHIN_MINUTES,
+  type BlockedUserList,
   type FriendList,
   type FriendRequestCreated,
   type FriendRequests,
@@ -14,7 +15,7 @@ import { notFound, tooManyRequests } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { createNotifier } from '../notifications/notifications.service.js';
 import type { Throttle } from '../throttle/throttle.service.js';
-import { avatarUrlOf } from '../users/user.mapper.js';
+import { avatarUrlOf, toPublicUserDto } from '../users/user.mapper.js';
 import { createFriendsRepository, pairOf, type FriendLinkRow } from './friends.repository.js';
 
 const PERSON = 'That person';
@@ -54,9 +55,7 @@ export function createFriendsService(db: Db, throttle: Throttle, clock: () => Da
       );
       return {
         items: people.map((person) => ({
-          _id: person.id,
-          name: person.name,
-          avatarUrl: avatarUrlOf(person.avatar_image_id),
+          ...toPublicUserDto(person),
           friendship: friendshipOf(linkWith.get(person.id), userId),
         })),
       };
@@ -153,9 +152,7 @@ export function createFriendsService(db: Db, throttle: Throttle, clock: () => Da
       const rows = await repository.friendsOf(userId);
       return {
         items: rows.map((row) => ({
-          _id: row.id,
-          name: row.name,
-          avatarUrl: avatarUrlOf(row.avatar_image_id),
+          ...toPublicUserDto(row),
           online: row.last_active_at !== null && row.last_active_at >= onlineSince,
           lastActiveAt: row.last_active_at,
         })),
@@ -172,6 +169,14 @@ export function createFriendsService(db: Db, throttle: Throttle, clock: () => Da
         await inTrx.deleteAnyLink(userId, otherId);
         await inTrx.insertBlock(userId, otherId, nowIso());
       });
+    },
+
+    /** The people the caller blocked, to unblock (those who blocked the caller stay unknown to them). */
+    async blocked(userId: string): Promise<BlockedUserList> {
+      const rows = await repository.blockedBy(userId);
+      return {
+        items: rows.map(toPublicUserDto),
+      };
     },
 
     /** Lifts the caller's own block; the friendship it ended stays ended. */

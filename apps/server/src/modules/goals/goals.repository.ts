@@ -1,5 +1,7 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Selectable } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { Db } from '../../db/database.js';
+import { ownedRows, rowsOfUser } from '../../db/owned-rows.js';
 import type { GoalsTable } from '../../db/schema.js';
 
 export type GoalRow = Selectable<GoalsTable>;
@@ -7,74 +9,39 @@ export type GoalStatusValue = 'in-progress' | 'completed';
 
 /** Every query names the owner: a goal of another user is never read or written. */
 export function createGoalsRepository(db: Db) {
+  const goals = ownedRows(db, 'goals');
   return {
     list(userId: string, status?: GoalStatusValue): Promise<GoalRow[]> {
-      let query = db.selectFrom('goals').selectAll().where('user_id', '=', userId);
+      let query = rowsOfUser(db, 'goals', userId).selectAll();
       if (status) query = query.where('status', '=', status);
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
     listFollowingWeight(userId: string): Promise<GoalRow[]> {
-      return db
-        .selectFrom('goals')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('follows_weight', '=', 1)
-        .execute();
+      return rowsOfUser(db, 'goals', userId).selectAll().where('follows_weight', '=', 1).execute();
     },
 
-    find(userId: string, id: string): Promise<GoalRow | undefined> {
-      return db
-        .selectFrom('goals')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
+    find: goals.find,
 
-    async count(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('goals')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: (userId: string): Promise<number> => countRows(rowsOfUser(db, 'goals', userId)),
 
     async insert(row: GoalRow): Promise<void> {
       await db.insertInto('goals').values(row).execute();
     },
 
     /** True when the goal existed for this user. */
-    async update(userId: string, id: string, changes: Updateable<GoalsTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('goals')
-        .set(changes)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    update: goals.update,
 
     /** True when the goal existed for this user. */
-    async delete(userId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('goals')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    },
+    delete: goals.delete,
 
     /**
      * The weight a goal follows: the newest progress entry with a weight (DESIGN §5), else the start weight of
      * onboarding; null when the user never recorded one.
      */
     async latestWeight(userId: string): Promise<{ weightKg: number; recordedAt: string | null } | null> {
-      const entry = await db
-        .selectFrom('progress_entries')
+      const entry = await rowsOfUser(db, 'progress_entries', userId)
         .select(['weight_kg', 'created_at'])
-        .where('user_id', '=', userId)
         .where('weight_kg', 'is not', null)
         .orderBy('date', 'desc')
         .orderBy('created_at', 'desc')

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const validGoal = {
   title: 'Run 100 km',
@@ -33,15 +30,18 @@ type GoalJson = {
   createdAt: string;
 };
 
+/** A new goal's request: the valid goal with `overrides`. */
+const postGoal = (session: Session, overrides: Record<string, unknown>) =>
+  as(t.app, session, { method: 'POST', url: '/api/goals', payload: { ...validGoal, ...overrides } });
+
 async function createGoal(session: Session, overrides: Record<string, unknown> = {}): Promise<GoalJson> {
-  const response = await as(t.app, session, {
-    method: 'POST',
-    url: '/api/goals',
-    payload: { ...validGoal, ...overrides },
-  });
+  const response = await postGoal(session, overrides);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<GoalJson>();
 }
+
+const edit = (session: Session, id: string, payload: unknown) =>
+  as(t.app, session, { method: 'PUT', url: `/api/goals/${id}`, payload: payload as object });
 
 const progress = (session: Session, id: string, currentValue: unknown, timeZone?: string) =>
   as(t.app, session, {
@@ -112,11 +112,7 @@ describe('POST /api/goals', () => {
     ['a following cardio goal', { followsWeight: true }, 'followsWeight'],
   ])('answers 400 naming the field for %s', async (_case, overrides, field) => {
     const session = await registerUser(t.app);
-    const response = await as(t.app, session, {
-      method: 'POST',
-      url: '/api/goals',
-      payload: { ...validGoal, ...overrides },
-    });
+    const response = await postGoal(session, overrides);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('validation_failed');
     expect(response.json().fields).toHaveProperty(field);
@@ -246,10 +242,11 @@ describe('PUT /api/goals/{id}', () => {
   it('changes only the fields sent', async () => {
     const session = await registerUser(t.app);
     const goal = await createGoal(session);
-    const response = await as(t.app, session, {
-      method: 'PUT',
-      url: `/api/goals/${goal._id}`,
-      payload: { title: 'Run 120 km', targetValue: 120, priority: 'low', deadline: '2027-06-30' },
+    const response = await edit(session, goal._id, {
+      title: 'Run 120 km',
+      targetValue: 120,
+      priority: 'low',
+      deadline: '2027-06-30',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -269,8 +266,7 @@ describe('PUT /api/goals/{id}', () => {
   it('completes or reopens the goal when the target or current value moves past the other', async () => {
     const session = await registerUser(t.app);
     const goal = await createGoal(session, { currentValue: 50 });
-    const put = (payload: object) =>
-      as(t.app, session, { method: 'PUT', url: `/api/goals/${goal._id}`, payload });
+    const put = (payload: object) => edit(session, goal._id, payload);
     expect((await put({ targetValue: 50 })).json().status).toBe('completed');
     expect((await put({ targetValue: 80 })).json().status).toBe('in-progress');
     expect((await put({ currentValue: 80 })).json().status).toBe('completed');
@@ -287,7 +283,7 @@ describe('PUT /api/goals/{id}', () => {
   ])('answers 400 for %s', async (_case, payload, field) => {
     const session = await registerUser(t.app);
     const goal = await createGoal(session);
-    const response = await as(t.app, session, { method: 'PUT', url: `/api/goals/${goal._id}`, payload });
+    const response = await edit(session, goal._id, payload);
     expect(response.statusCode).toBe(400);
     if (field) expect(response.json().fields).toHaveProperty(field);
     expect((await list(session))[0]).toEqual(goal);
@@ -296,11 +292,7 @@ describe('PUT /api/goals/{id}', () => {
   it('refuses to make a non-weight-loss goal follow the weight', async () => {
     const session = await registerUser(t.app);
     const goal = await createGoal(session);
-    const response = await as(t.app, session, {
-      method: 'PUT',
-      url: `/api/goals/${goal._id}`,
-      payload: { followsWeight: true },
-    });
+    const response = await edit(session, goal._id, { followsWeight: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('followsWeight');
   });
@@ -308,11 +300,7 @@ describe('PUT /api/goals/{id}', () => {
   it("answers 404 for another user's goal and leaves it unchanged", async () => {
     const [owner, other] = [await registerUser(t.app), await registerUser(t.app)];
     const goal = await createGoal(owner);
-    const response = await as(t.app, other, {
-      method: 'PUT',
-      url: `/api/goals/${goal._id}`,
-      payload: { title: 'Mine now' },
-    });
+    const response = await edit(other, goal._id, { title: 'Mine now' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not_found', message: 'Goal was not found.' });
     expect((await list(owner))[0]?.title).toBe('Run 100 km');
@@ -350,11 +338,7 @@ describe('weight-loss goals', () => {
 
   it('needs a current weight when none has been recorded', async () => {
     const session = await registerUser(t.app);
-    const response = await as(t.app, session, {
-      method: 'POST',
-      url: '/api/goals',
-      payload: { ...validGoal, ...weightLoss },
-    });
+    const response = await postGoal(session, weightLoss);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('currentValue');
   });
@@ -418,11 +402,7 @@ describe('weight-loss goals', () => {
     await recordWeight(session.userId, '2099-01-01', 86);
     expect((await list(session))[0]?.currentValue).toBe(88);
 
-    const follow = await as(t.app, session, {
-      method: 'PUT',
-      url: `/api/goals/${goal._id}`,
-      payload: { followsWeight: true },
-    });
+    const follow = await edit(session, goal._id, { followsWeight: true });
     expect(follow.json()).toMatchObject({ followsWeight: true, currentValue: 86 });
   });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   errorBodySchema,
   goalCreateBodySchema,
@@ -10,6 +9,7 @@ import {
   goalEditBodySchema,
 } from '@momentum/shared';
 import { calendarDayOf } from '../../lib/calendar-day.js';
+import { rowActionRoute } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createGoalsService } from './goals.service.js';
 
@@ -67,12 +67,7 @@ export const goalsRoutes = signedInRoutes('goals', async (app) => {
       goals.setProgress(request.userId, request.params.id, request.body.currentValue, request.timeZone),
   );
 
-  app.delete(
-    '/goals/:id',
-    { schema: { params: goalIdParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
-    async (request, reply) => {
-      await goals.remove(request.userId, request.params.id);
-      return reply.status(204).send(null);
-    },
+  rowActionRoute(app, 'DELETE', '/goals/:id', goalIdParamsSchema, (userId, { id }) =>
+    goals.remove(userId, id),
   );
 });

@@ -1,10 +1,18 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { IdempotencyKeysTable } from '../../db/schema.js';
+import { deleteRowsOfUser } from '../../db/owned-rows.js';
+import type { Database, IdempotencyKeysTable } from '../../db/schema.js';
 
 export type StoredKey = Pick<
   IdempotencyKeysTable,
   'request_hash' | 'status' | 'response_status' | 'response_body'
 >;
+
+/** A user's key: keys are unique per user, so two users may send the same one. */
+const theKey =
+  (userId: string, key: string) =>
+  (eb: ExpressionBuilder<Database, 'idempotency_keys'>): Expression<SqlBool> =>
+    eb.and([eb('user_id', '=', userId), eb('key', '=', key)]);
 
 /** The idempotency_keys table. The database decides who owns a key, so any number of instances agree. */
 export function createIdempotencyRepository(db: Db) {
@@ -22,33 +30,26 @@ export function createIdempotencyRepository(db: Db) {
       return db
         .selectFrom('idempotency_keys')
         .select(['request_hash', 'status', 'response_status', 'response_body'])
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
+        .where(theKey(userId, key))
         .executeTakeFirst();
     },
     async complete(userId: string, key: string, status: number, body: string): Promise<void> {
       await db
         .updateTable('idempotency_keys')
         .set({ status: 'done', response_status: status, response_body: body })
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
+        .where(theKey(userId, key))
         .execute();
     },
     /** Gives a running key up (its request failed), so a corrected retry may use it. */
     async release(userId: string, key: string): Promise<void> {
       await db
         .deleteFrom('idempotency_keys')
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
+        .where(theKey(userId, key))
         .where('status', '=', 'running')
         .execute();
     },
     async deleteOlderThan(userId: string, iso: string): Promise<void> {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('user_id', '=', userId)
-        .where('created_at', '<', iso)
-        .execute();
+      await deleteRowsOfUser(db, 'idempotency_keys', userId).where('created_at', '<', iso).execute();
     },
   };
 }

@@ -1,19 +1,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nutritionExample, templateExample } from '../../security/route-catalogue.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { dataVersionOf, rowCountOf } from '../../test/db-reads.js';
+import { as, type Session } from '../../test/test-app.js';
+import { useTestApp, useUser } from '../../test/test-file.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from './idempotency.service.js';
 
-let t: TestApp;
-let me: Session;
-let other: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-  me = await registerUser(t.app);
-  other = await registerUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const me = useUser(t);
+const other = useUser(t);
 
 const newKey = () => crypto.randomUUID();
 
@@ -32,34 +27,10 @@ function post(
   });
 }
 
-const mealCount = async (session: Session) =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('nutrition_entries')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', session.userId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const workoutCount = async (session: Session) =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('workout_logs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', session.userId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const dataVersion = async (session: Session) =>
-  (
-    await t.database.db
-      .selectFrom('users')
-      .select('data_version')
-      .where('id', '=', session.userId)
-      .executeTakeFirstOrThrow()
-  ).data_version;
+const mealCount = (session: Session) => rowCountOf(t.database.db, 'nutrition_entries', session.userId);
+const workoutCount = (session: Session) => rowCountOf(t.database.db, 'workout_logs', session.userId);
+const templateCount = (session: Session) => rowCountOf(t.database.db, 'workout_templates', session.userId);
+const dataVersion = (session: Session) => dataVersionOf(t.database.db, session.userId);
 
 async function newTemplate(session: Session): Promise<string> {
   const response = await post(session, '/api/workouts/templates', templateExample());
@@ -114,21 +85,13 @@ describe('Idempotency-Key, sequential repeats', () => {
     expect(againWeight.headers['idempotent-replayed']).toBe('true');
     expect(againWeight.json()).toEqual(firstWeight.json());
 
-    const templates = await t.database.db
-      .selectFrom('workout_templates')
-      .select('id')
-      .where('user_id', '=', me.userId)
-      .execute();
+    const templates = await templateCount(me);
     const templateKey = newKey();
     const firstTemplate = await post(me, '/api/workouts/templates', templateExample(), templateKey);
     const againTemplate = await post(me, '/api/workouts/templates', templateExample(), templateKey);
     expect(againTemplate.json()).toEqual(firstTemplate.json());
-    const templatesAfter = await t.database.db
-      .selectFrom('workout_templates')
-      .select('id')
-      .where('user_id', '=', me.userId)
-      .execute();
-    expect(templatesAfter).toHaveLength(templates.length + 1);
+    const templatesAfter = await templateCount(me);
+    expect(templatesAfter).toBe(templates + 1);
   });
 
   it('accepts the key as the draft writes it, a structured-field string in quotes', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { ProcessedImage } from './image-pipeline.js';
-import { createImagesRepository } from './images.repository.js';
+import { createImagesRepository, type ImageMetaRow } from './images.repository.js';
 
 export type StoredImageMeta = {
   id: string;
@@ -52,16 +52,7 @@ export interface ImageStore {
   delete(userId: string, id: string): Promise<boolean>;
 }
 
-const toMeta = (row: {
-  id: string;
-  user_id: string;
-  purpose: string;
-  content_type: string;
-  width: number;
-  height: number;
-  progress_entry_id: string | null;
-  created_at: string;
-}): StoredImageMeta => ({
+const toMeta = (row: ImageMetaRow): StoredImageMeta => ({
   id: row.id,
   userId: row.user_id,
   purpose: row.purpose as ImagePurpose,

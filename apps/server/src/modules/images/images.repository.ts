@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { ownedRows, rowsOfUser } from '../../db/owned-rows.js';
 import type { ImagesTable } from '../../db/schema.js';
 
 export type ImageRow = Selectable<ImagesTable>;
@@ -21,6 +22,7 @@ const META = [
  * has proved access by the id's purpose (public avatars) or by a signature the server made for the owner.
  */
 export function createImagesRepository(db: Db) {
+  const images = ownedRows(db, 'images');
   return {
     async insert(row: ImageRow): Promise<void> {
       await db.insertInto('images').values(row).execute();
@@ -41,33 +43,19 @@ export function createImagesRepository(db: Db) {
     },
 
     findMeta(userId: string, id: string): Promise<ImageMetaRow | undefined> {
-      return db
-        .selectFrom('images')
-        .select(META)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return rowsOfUser(db, 'images', userId).select(META).where('id', '=', id).executeTakeFirst();
     },
 
     listMetaByProgressEntries(userId: string, entryIds: readonly string[]): Promise<ImageMetaRow[]> {
       if (entryIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('images')
+      return rowsOfUser(db, 'images', userId)
         .select(META)
-        .where('user_id', '=', userId)
         .where('progress_entry_id', 'in', entryIds)
         .orderBy('created_at')
         .orderBy('id')
         .execute();
     },
 
-    async delete(userId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('images')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    delete: images.delete,
   };
 }

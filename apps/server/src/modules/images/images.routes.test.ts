@@ -1,16 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 import { multipartBody, pngHeaderOnly, solidImage } from '../../test/image-fixtures.js';
 import { createImageStore } from './image-store.js';
 import { createImageUrlSigner, getImageUrlSigner } from './image-urls.js';
 import { processImage } from './image-pipeline.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const solid = solidImage;
 const multipart = multipartBody;

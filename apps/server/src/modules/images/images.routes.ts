@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AVATAR_FIELD,
@@ -9,6 +9,7 @@ import {
   profilePictureResponseSchema,
   signedImageQuerySchema,
 } from '@momentum/shared';
+import { fileUploadSchema } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import type { ImageBytes } from './image-store.js';
 import { getImageUrlSigner } from './image-urls.js';
@@ -60,34 +61,24 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.register(
     signedInRoutes('images', async (signedIn) => {
-      const uploadErrors = { 413: errorBodySchema, 415: errorBodySchema };
+      // The two avatar uploads store the file the same way; only their answers differ.
+      const storeAvatar = async (request: FastifyRequest, field: string) =>
+        images.setAvatar(request.userId, (await readUploadedFile(request, field)).buffer);
 
       signedIn.post(
         '/upload/avatar',
-        {
-          schema: {
-            consumes: ['multipart/form-data'],
-            response: { 200: avatarUploadResponseSchema, ...uploadErrors },
-          },
-        },
+        { schema: fileUploadSchema({ 200: avatarUploadResponseSchema }) },
         async (request) => {
-          const file = await readUploadedFile(request, AVATAR_FIELD);
-          const user = await images.setAvatar(request.userId, file.buffer);
+          const user = await storeAvatar(request, AVATAR_FIELD);
           return { avatarUrl: user.profile.avatarUrl!, user };
         },
       );
 
       signedIn.put(
         '/user/profile-picture',
-        {
-          schema: {
-            consumes: ['multipart/form-data'],
-            response: { 200: profilePictureResponseSchema, ...uploadErrors },
-          },
-        },
+        { schema: fileUploadSchema({ 200: profilePictureResponseSchema }) },
         async (request) => {
-          const file = await readUploadedFile(request, PROFILE_PICTURE_FIELD);
-          const user = await images.setAvatar(request.userId, file.buffer);
+          const user = await storeAvatar(request, PROFILE_PICTURE_FIELD);
           return { profilePicture: user.profile.avatarUrl! };
         },
       );

@@ -1,6 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { deleteRowsOfUser, ownedRows, rowsOfUser } from '../../db/owned-rows.js';
 import type { ImportsTable, ImportWorkoutsTable } from '../../db/schema.js';
+import { chunksOf } from '../../lib/chunks.js';
 
 export type ImportRow = Selectable<ImportsTable>;
 export type StagedWorkoutRow = Selectable<ImportWorkoutsTable>;
@@ -11,46 +13,34 @@ const KEY_CHUNK = 500;
 
 /** Staged imports and the source keys of imported logs. Every query names the owner. */
 export function createImportRepository(db: Db) {
+  const imports = ownedRows(db, 'imports');
   return {
     async insertImport(row: Insertable<ImportsTable>): Promise<void> {
       await db.insertInto('imports').values(row).execute();
     },
 
     async updateImport(userId: string, id: string, changes: Updateable<ImportsTable>): Promise<void> {
-      await db
-        .updateTable('imports')
-        .set(changes)
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .execute();
+      await imports.update(userId, id, changes);
     },
 
     async insertWorkouts(rows: Insertable<ImportWorkoutsTable>[]): Promise<void> {
-      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        await db
-          .insertInto('import_workouts')
-          .values(rows.slice(start, start + INSERT_CHUNK))
-          .execute();
-      }
+      for (const chunk of chunksOf(rows, INSERT_CHUNK))
+        await db.insertInto('import_workouts').values(chunk).execute();
     },
 
     /** A staged import of this user that has not expired. */
     findImport(userId: string, id: string, now: string): Promise<ImportRow | undefined> {
-      return db
-        .selectFrom('imports')
+      return rowsOfUser(db, 'imports', userId)
         .selectAll()
         .where('id', '=', id)
-        .where('user_id', '=', userId)
         .where('expires_at', '>', now)
         .executeTakeFirst();
     },
 
     /** The next staged workouts after `afterSeq`, in file order. */
     stagedWorkouts(userId: string, importId: string, afterSeq: number, limit: number) {
-      return db
-        .selectFrom('import_workouts')
+      return rowsOfUser(db, 'import_workouts', userId)
         .selectAll()
-        .where('user_id', '=', userId)
         .where('import_id', '=', importId)
         .where('seq', '>', afterSeq)
         .orderBy('seq')
@@ -59,12 +49,8 @@ export function createImportRepository(db: Db) {
     },
 
     async deleteImport(userId: string, id: string): Promise<void> {
-      await db
-        .deleteFrom('import_workouts')
-        .where('user_id', '=', userId)
-        .where('import_id', '=', id)
-        .execute();
-      await db.deleteFrom('imports').where('user_id', '=', userId).where('id', '=', id).execute();
+      await deleteRowsOfUser(db, 'import_workouts', userId).where('import_id', '=', id).execute();
+      await imports.delete(userId, id);
     },
 
     /** Drops every user's staged imports that expired. */
@@ -77,12 +63,10 @@ export function createImportRepository(db: Db) {
     /** Which of these source keys the user's logs already came from. */
     async importedSourceKeys(userId: string, keys: readonly string[]): Promise<Set<string>> {
       const found = new Set<string>();
-      for (let start = 0; start < keys.length; start += KEY_CHUNK) {
-        const rows = await db
-          .selectFrom('workout_logs')
+      for (const chunk of chunksOf(keys, KEY_CHUNK)) {
+        const rows = await rowsOfUser(db, 'workout_logs', userId)
           .select('source_key')
-          .where('user_id', '=', userId)
-          .where('source_key', 'in', keys.slice(start, start + KEY_CHUNK))
+          .where('source_key', 'in', chunk)
           .execute();
         for (const row of rows) if (row.source_key) found.add(row.source_key);
       }

@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ImportPreview, WorkoutLog, WorkoutLogDetail } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody, solidImage } from '../../test/image-fixtures.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 import { IMPORT_TOO_LARGE } from './import.routes.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name));
@@ -41,6 +38,17 @@ async function logsOf(session: Session): Promise<WorkoutLogDetail[]> {
       ).json<WorkoutLogDetail>(),
     ),
   );
+}
+
+/** The id of a new weight-and-reps exercise of the user's own. */
+async function customExercise(
+  session: Session,
+  exercise: { name: string; equipment: string | null; primaryMuscles: string[] },
+): Promise<string> {
+  const payload = { kind: 'weight_reps', secondaryMuscles: [], ...exercise };
+  const response = await as(t.app, session, { method: 'POST', url: '/api/exercises', payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ _id: string }>()._id;
 }
 
 async function stagedRows(userId: string) {
@@ -116,19 +124,11 @@ describe('POST /api/import/preview and confirm', () => {
 
   it('honours changed matches and the unit chosen at confirm; unmatched names become custom exercises', async () => {
     const user = await registerUser(t.app);
-    const own = await as(t.app, user, {
-      method: 'POST',
-      url: '/api/exercises',
-      payload: {
-        name: 'My Bench',
-        kind: 'weight_reps',
-        equipment: 'barbell',
-        primaryMuscles: ['chest'],
-        secondaryMuscles: [],
-      },
+    const ownId = await customExercise(user, {
+      name: 'My Bench',
+      equipment: 'barbell',
+      primaryMuscles: ['chest'],
     });
-    expect(own.statusCode, own.body).toBe(201);
-    const ownId = own.json<{ _id: string }>()._id;
     const body = (await preview(user, fixture('strong-comma.csv'))).json<ImportPreview>();
     const confirmed = await confirm(user, body.importId, {
       weightUnit: 'lb',
@@ -151,27 +151,41 @@ describe('POST /api/import/preview and confirm', () => {
     expect(JSON.stringify(mine.json())).toContain('"Overhead Press (Barbell)"');
   });
 
+  it('maps an imported name to another library exercise for every row of that name, creating no custom one', async () => {
+    const user = await registerUser(t.app);
+    const search = await as(t.app, user, { method: 'GET', url: '/api/exercises?q=incline%20bench&limit=1' });
+    const incline = search.json<{ items: { _id: string; name: string; custom: boolean }[] }>().items[0]!;
+    expect(incline.custom).toBe(false);
+    const body = (await preview(user, fixture('strong-comma.csv'))).json<ImportPreview>();
+    const bench = body.exercises.find((exercise) => exercise.name === 'Bench Press (Barbell)')!;
+    expect(bench.match?._id).not.toBe(incline._id);
+
+    const confirmed = await confirm(user, body.importId, {
+      matches: [{ name: 'Bench Press (Barbell)', exerciseId: incline._id }],
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const push = (await logsOf(user)).find((log) => log.workoutType === 'Push Day')!;
+    const benchEntries = push.exercises.filter((exercise) => exercise.sets.some((set) => set.reps === 8));
+    expect(benchEntries.map((exercise) => exercise.exerciseId)).toEqual([incline._id]);
+    // All three rows of the name (the warm-up too) went to the chosen exercise.
+    expect(benchEntries[0]!.sets.map((set) => set.reps)).toEqual([10, 8, 6]);
+    expect(JSON.stringify(push)).not.toContain(bench.match?._id ?? 'no earlier match');
+    const own = await as(t.app, user, { method: 'GET', url: '/api/exercises?q=Bench%20Press%20(Barbell)' });
+    expect(
+      own.json<{ items: { name: string; custom: boolean }[] }>().items.filter((item) => item.custom),
+    ).toEqual([]);
+  });
+
   it("refuses a match naming an exercise the file does not have, or another user's exercise", async () => {
     const user = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const foreign = await as(t.app, other, {
-      method: 'POST',
-      url: '/api/exercises',
-      payload: {
-        name: 'Secret',
-        kind: 'weight_reps',
-        equipment: null,
-        primaryMuscles: [],
-        secondaryMuscles: [],
-      },
-    });
-    expect(foreign.statusCode, foreign.body).toBe(201);
+    const foreignId = await customExercise(other, { name: 'Secret', equipment: null, primaryMuscles: [] });
     const body = (await preview(user, fixture('strong-comma.csv'))).json<ImportPreview>();
     const unknownName = await confirm(user, body.importId, { matches: [{ name: 'Nope', exerciseId: null }] });
     expect(unknownName.statusCode).toBe(400);
     expect(unknownName.json().message).toContain('Nope');
     const stolen = await confirm(user, body.importId, {
-      matches: [{ name: 'Plank', exerciseId: foreign.json<{ _id: string }>()._id }],
+      matches: [{ name: 'Plank', exerciseId: foreignId }],
     });
     expect(stolen.statusCode).toBe(404);
     expect(await logsOf(user)).toEqual([]);

@@ -9,6 +9,7 @@ import {
 } from '@momentum/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.js';
+import { fileUploadSchema } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createImportService } from './import.service.js';
 import { createWeightImportService } from './weight-import.service.js';
@@ -48,6 +49,18 @@ async function uploadedFile(request: FastifyRequest): Promise<AsyncIterable<Buff
   return untruncated(part.file);
 }
 
+/** Hands the request's file to `use`; the multipart failures, also while `use` reads it, become answers. */
+async function withUploadedFile<T>(
+  request: FastifyRequest,
+  use: (file: AsyncIterable<Buffer>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await use(await uploadedFile(request));
+  } catch (error) {
+    throw translateUploadError(error);
+  }
+}
+
 /** The stream's chunks, failing at its end when the size limit cut it short (busboy truncates silently). */
 async function* untruncated(file: AsyncIterable<Buffer> & { truncated?: boolean }): AsyncGenerator<Buffer> {
   for await (const chunk of file) yield chunk;
@@ -59,39 +72,12 @@ export const importRoutes = signedInRoutes('import', async (app) => {
   const imports = createImportService(app.db);
   const weightImports = createWeightImportService(app.db);
 
-  app.post(
-    '/import/weights',
-    {
-      schema: {
-        consumes: ['multipart/form-data'],
-        response: { 200: weightImportResultSchema, 413: errorBodySchema, 415: errorBodySchema },
-      },
-    },
-    async (request) => {
-      try {
-        return await weightImports.import(request.userId, await uploadedFile(request));
-      } catch (error) {
-        throw translateUploadError(error);
-      }
-    },
+  app.post('/import/weights', { schema: fileUploadSchema({ 200: weightImportResultSchema }) }, (request) =>
+    withUploadedFile(request, (file) => weightImports.import(request.userId, file)),
   );
 
-  app.post(
-    '/import/preview',
-    {
-      schema: {
-        consumes: ['multipart/form-data'],
-        response: { 200: importPreviewSchema, 413: errorBodySchema, 415: errorBodySchema },
-      },
-    },
-    async (request) => {
-      try {
-        const file = await uploadedFile(request);
-        return await imports.preview(request.userId, file, request.timeZone);
-      } catch (error) {
-        throw translateUploadError(error);
-      }
-    },
+  app.post('/import/preview', { schema: fileUploadSchema({ 200: importPreviewSchema }) }, (request) =>
+    withUploadedFile(request, (file) => imports.preview(request.userId, file, request.timeZone)),
   );
 
   app.post(

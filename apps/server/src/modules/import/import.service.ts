@@ -196,10 +196,7 @@ export function createImportService(db: Db) {
         const now = nowIso();
         for (const match of matches) {
           if (match.exerciseId) continue;
-          match.exerciseId = newId();
-          await exercisesInTrx.insert({
-            id: match.exerciseId,
-            owner_id: userId,
+          const made = await exercisesInTrx.insertOwn(userId, now, {
             name: match.name,
             name_key: match.name.toLowerCase(),
             kind: match.kind,
@@ -207,10 +204,8 @@ export function createImportService(db: Db) {
             equipment: null,
             primary_muscles: '[]',
             secondary_muscles: '[]',
-            created_at: now,
-            updated_at: now,
-            deleted_at: null,
           });
+          match.exerciseId = made.id;
         }
         const scale = unitScale(row, body.weightUnit);
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/image-fixtures.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 import { IMPORT_TOO_LARGE } from './import.routes.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function importWeights(session: Session, text: string | Buffer) {
   const bytes = typeof text === 'string' ? Buffer.from(text) : text;

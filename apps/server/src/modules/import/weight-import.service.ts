@@ -1,5 +1,6 @@
 import type { WeightImportResult } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
+import { rowsOfUser } from '../../db/owned-rows.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -31,10 +32,8 @@ export function createWeightImportService(db: Db) {
         throw error;
       }
       return db.transaction().execute(async (trx) => {
-        const stored = await trx
-          .selectFrom('progress_entries')
+        const stored = await rowsOfUser(trx, 'progress_entries', userId)
           .select(['date', 'weight_kg'])
-          .where('user_id', '=', userId)
           .where('weight_kg', 'is not', null)
           .execute();
         const seen = new Set(stored.map((row) => `${row.date}|${Number(row.weight_kg).toFixed(2)}`));

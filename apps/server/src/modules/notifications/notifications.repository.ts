@@ -1,8 +1,11 @@
 import type { Insertable } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { Db } from '../../db/database.js';
+import { ownedRows, rowsOfUser } from '../../db/owned-rows.js';
 import type { NotificationsTable } from '../../db/schema.js';
 
 export function createNotificationsRepository(db: Db) {
+  const notifications = ownedRows(db, 'notifications');
   return {
     async insert(rows: Insertable<NotificationsTable>[]): Promise<void> {
       if (rows.length > 0) await db.insertInto('notifications').values(rows).execute();
@@ -32,15 +35,8 @@ export function createNotificationsRepository(db: Db) {
         .execute();
     },
 
-    async unreadCount(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('read_at', 'is', null)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+    unreadCount: (userId: string): Promise<number> =>
+      countRows(rowsOfUser(db, 'notifications', userId).where('read_at', 'is', null)),
 
     /** Marks one of the user's notifications (or all of them) read; the number of rows it matched. */
     async markRead(userId: string, id: string | undefined, atIso: string): Promise<number> {
@@ -55,13 +51,7 @@ export function createNotificationsRepository(db: Db) {
     },
 
     async exists(userId: string, id: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('notifications')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await notifications.find(userId, id)) !== undefined;
     },
 
     /** Drops what a removed like left behind (an unlike takes its notification back). */

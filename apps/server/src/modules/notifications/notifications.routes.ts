@@ -1,14 +1,8 @@
-import {
-  errorBodySchema,
-  notificationListSchema,
-  notificationParamsSchema,
-  unreadCountSchema,
-} from '@momentum/shared';
-import { z } from 'zod';
+import { notificationListSchema, notificationParamsSchema, unreadCountSchema } from '@momentum/shared';
+import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
+import { noContentSchema, rowActionRoute } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createNotificationsService } from './notifications.service.js';
-
-const noContentSchema = z.void().describe('No content');
 
 /** The caller's notifications (issue 17), mounted under /api. The app polls the unread count. */
 export const notificationsRoutes = signedInRoutes('notifications', async (app) => {
@@ -20,19 +14,13 @@ export const notificationsRoutes = signedInRoutes('notifications', async (app) =
 
   app.get(
     '/notifications/unread-count',
-    { schema: { response: { 200: unreadCountSchema } } },
+    // Polled by the app; notifications move the recipient's data version, so an unchanged count is a 304.
+    { schema: { response: { 200: unreadCountSchema } }, preHandler: revalidateByDataVersion },
     async (request) => ({ unreadCount: await notifications.unreadCount(request.userId) }),
   );
 
-  app.post(
-    '/notifications/:id/read',
-    {
-      schema: { params: notificationParamsSchema, response: { 204: noContentSchema, 404: errorBodySchema } },
-    },
-    async (request, reply) => {
-      await notifications.markRead(request.userId, request.params.id);
-      return reply.status(204).send();
-    },
+  rowActionRoute(app, 'POST', '/notifications/:id/read', notificationParamsSchema, (userId, { id }) =>
+    notifications.markRead(userId, id),
   );
 
   app.post(

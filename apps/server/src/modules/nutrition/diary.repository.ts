@@ -1,56 +1,47 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { NutritionItemsTable } from '../../db/schema.js';
+import { ownedRows, rowsOfUser } from '../../db/owned-rows.js';
+import type { Database, NutritionItemsTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { NutritionEntryRow } from './nutrition.repository.js';
 
 export type NutritionItemRow = Selectable<NutritionItemsTable>;
 
+/** The diary's two tables of a user's days: the day's entries and its logged items, read the same way. */
+type DayTable = 'nutrition_entries' | 'nutrition_items';
+
+function dayRows<T extends DayTable>(db: Db, table: T) {
+  // Kysely resolves columns on the union rather than on an unresolved T; both tables have the columns used here.
+  const rows: DayTable = table;
+  type Row = Selectable<Database[T]>;
+  const ofUserDay = (userId: string, date: string) =>
+    rowsOfUser(db, rows, userId).selectAll().where('date', '=', date);
+  return {
+    /** The user's rows of that day, in the order they were made. */
+    async ofDay(userId: string, date: string): Promise<Row[]> {
+      const found = await ofUserDay(userId, date).orderBy('created_at').orderBy('id').execute();
+      return found as Row[];
+    },
+
+    /** Undefined when the row is unknown, someone else's or of another day. */
+    async find(userId: string, date: string, id: string): Promise<Row | undefined> {
+      const found = await ofUserDay(userId, date).where('id', '=', id).executeTakeFirst();
+      return found as Row | undefined;
+    },
+  };
+}
+
 /** SQL of the diary: logged items, the day's diary entry, water, targets, saved meals; all scoped to one user. */
 export function createDiaryRepository(db: Db) {
+  const items = ownedRows(db, 'nutrition_items');
+  const entries = ownedRows(db, 'nutrition_entries');
+  const itemRows = dayRows(db, 'nutrition_items');
+  const entryRows = dayRows(db, 'nutrition_entries');
   return {
-    async entriesOfDay(userId: string, date: string): Promise<NutritionEntryRow[]> {
-      return db
-        .selectFrom('nutrition_entries')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('date', '=', date)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-    },
-
-    async itemsOfDay(userId: string, date: string): Promise<NutritionItemRow[]> {
-      return db
-        .selectFrom('nutrition_items')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('date', '=', date)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-    },
-
-    async findItem(userId: string, date: string, id: string): Promise<NutritionItemRow | undefined> {
-      return db
-        .selectFrom('nutrition_items')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('date', '=', date)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
-    async findEntry(userId: string, date: string, id: string): Promise<NutritionEntryRow | undefined> {
-      return db
-        .selectFrom('nutrition_entries')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('date', '=', date)
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
+    entriesOfDay: entryRows.ofDay,
+    itemsOfDay: itemRows.ofDay,
+    findItem: itemRows.find,
+    findEntry: entryRows.find,
 
     /** The id of the day's diary entry, made (empty) when the day has none; racing writers share one. */
     async diaryEntryId(userId: string, date: string): Promise<string> {
@@ -68,10 +59,8 @@ export function createDiaryRepository(db: Db) {
         })
         .onConflict((oc) => oc.columns(['user_id', 'diary_day']).doNothing())
         .execute();
-      const row = await db
-        .selectFrom('nutrition_entries')
+      const row = await rowsOfUser(db, 'nutrition_entries', userId)
         .select('id')
-        .where('user_id', '=', userId)
         .where('diary_day', '=', date)
         .executeTakeFirstOrThrow();
       return row.id;
@@ -92,16 +81,11 @@ export function createDiaryRepository(db: Db) {
     },
 
     async updateItem(userId: string, id: string, set: Updateable<NutritionItemsTable>): Promise<void> {
-      await db
-        .updateTable('nutrition_items')
-        .set(set)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .execute();
+      await items.update(userId, id, set);
     },
 
     async deleteItem(userId: string, id: string): Promise<void> {
-      await db.deleteFrom('nutrition_items').where('user_id', '=', userId).where('id', '=', id).execute();
+      await items.delete(userId, id);
     },
 
     async updateEntry(
@@ -109,23 +93,16 @@ export function createDiaryRepository(db: Db) {
       id: string,
       set: { meals: string; total_calories: number; total_protein: number },
     ): Promise<void> {
-      await db
-        .updateTable('nutrition_entries')
-        .set(set)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .execute();
+      await entries.update(userId, id, set);
     },
 
     async deleteEntry(userId: string, id: string): Promise<void> {
-      await db.deleteFrom('nutrition_entries').where('user_id', '=', userId).where('id', '=', id).execute();
+      await entries.delete(userId, id);
     },
 
     async findWater(userId: string, date: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('nutrition_water')
+      const row = await rowsOfUser(db, 'nutrition_water', userId)
         .select('ml')
-        .where('user_id', '=', userId)
         .where('date', '=', date)
         .executeTakeFirst();
       return row?.ml;
@@ -146,20 +123,16 @@ export function createDiaryRepository(db: Db) {
       to: string,
       count: number,
     ): Promise<{ date: string; meals: string }[]> {
-      const days = await db
-        .selectFrom('nutrition_entries')
+      const days = await rowsOfUser(db, 'nutrition_entries', userId)
         .select('date')
         .distinct()
-        .where('user_id', '=', userId)
         .where('date', '<=', to)
         .orderBy('date', 'desc')
         .limit(count)
         .execute();
       if (days.length === 0) return [];
-      return db
-        .selectFrom('nutrition_entries')
+      return rowsOfUser(db, 'nutrition_entries', userId)
         .select(['date', 'meals'])
-        .where('user_id', '=', userId)
         .where(
           'date',
           'in',

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onboardingExample } from '../../security/route-catalogue.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { useTestApp, useUser } from '../../test/test-file.js';
 
-let t: TestApp;
-let other: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-  other = await registerUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const other = useUser(t);
 
 const BANANA = 'usda-09040'; // 89 kcal, 1.09 protein, 22.84 carbs, 0.33 fat per 100 g; medium 118 g
 const OATS = 'usda-20038'; // 389 kcal, 16.89 protein, 66.27 carbs, 6.9 fat; cup 156 g; sugars unknown

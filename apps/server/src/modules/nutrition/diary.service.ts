@@ -84,7 +84,6 @@ function itemRow(
   amount: Omit<FoodAmount, 'foodId'>,
   createdAt: string,
 ): Insertable<NutritionItemsTable> {
-  const { grams, calories, macros } = measure(food, amount);
   return {
     id: newId(),
     entry_id: entryId,
@@ -93,14 +92,26 @@ function itemRow(
     meal,
     name: food.name,
     food_id: food.id,
-    grams,
-    portion_label: amount.portion?.label ?? null,
-    portion_amount: amount.portion?.amount ?? null,
-    calories,
-    protein: macros.protein,
-    carbs: macros.carbs,
-    fats: macros.fats,
+    ...amountColumns({ ...measure(food, amount), portion: amount.portion }),
     created_at: createdAt,
+  };
+}
+
+/** An item's amount and numbers as the columns that store them (a logged, changed or copied item). */
+function amountColumns(item: {
+  grams?: number | undefined;
+  portion?: PortionChoice | undefined;
+  calories: number;
+  macros: { protein: number | null; carbs: number | null; fats: number | null };
+}) {
+  return {
+    grams: item.grams ?? null,
+    portion_label: item.portion?.label ?? null,
+    portion_amount: item.portion?.amount ?? null,
+    calories: item.calories,
+    protein: item.macros.protein,
+    carbs: item.macros.carbs,
+    fats: item.macros.fats,
   };
 }
 
@@ -283,16 +294,7 @@ export function createDiaryService(db: Db) {
             throw badRequest(message, { grams: message });
           }
           const food = (await usableFoods(trx, userId, [row.food_id], true))(row.food_id);
-          const measured = measure(food, body);
-          Object.assign(updated, {
-            grams: measured.grams,
-            portion_label: body.portion?.label ?? null,
-            portion_amount: body.portion?.amount ?? null,
-            calories: measured.calories,
-            protein: measured.macros.protein,
-            carbs: measured.macros.carbs,
-            fats: measured.macros.fats,
-          });
+          Object.assign(updated, amountColumns({ ...measure(food, body), portion: body.portion }));
         }
         const { id: _id, entry_id: _entry, user_id: _user, created_at: _created, ...set } = updated;
         await diary.updateItem(userId, id, set);
@@ -339,13 +341,7 @@ export function createDiaryService(db: Db) {
           meal,
           name: item.name,
           food_id: item.foodId ?? null,
-          grams: item.grams ?? null,
-          portion_label: item.portion?.label ?? null,
-          portion_amount: item.portion?.amount ?? null,
-          calories: item.calories,
-          protein: item.macros.protein,
-          carbs: item.macros.carbs,
-          fats: item.macros.fats,
+          ...amountColumns(item),
           created_at: new Date(base + index).toISOString(),
         }));
         await diary.insertItems(rows);

@@ -9,9 +9,5 @@ export type NutritionEntryRow = Selectable<NutritionEntriesTable>;
 export function createNutritionRepository(db: Db) {
   return {
     ...datedEntryQueries(db, 'nutrition_entries'),
-
-    async insert(row: NutritionEntryRow): Promise<void> {
-      await db.insertInto('nutrition_entries').values(row).execute();
-    },
   };
 }

@@ -1,16 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { expectAnsweredAsUnknown, expectInfinityRefused, useTestApp, useUser } from '../../test/test-file.js';
 
-let t: TestApp;
-let me: Session;
-let other: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-  me = await registerUser(t.app);
-  other = await registerUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const me = useUser(t);
+const other = useUser(t);
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -21,6 +15,12 @@ const list = (session: Session, query = '') =>
   as(t.app, session, { method: 'GET', url: `/api/nutrition${query}` });
 const remove = (session: Session, id: string) =>
   as(t.app, session, { method: 'DELETE', url: `/api/nutrition/${id}` });
+
+/** The id of a new entry of one small lunch. */
+const lunchOf = async (session: Session, name: string): Promise<string> =>
+  (
+    await post(session, { date: '2026-11-15', meals: [{ type: 'lunch', items: [{ name, calories: 5 }] }] })
+  ).json()._id;
 
 const storedRow = (id: string) =>
   t.database.db.selectFrom('nutrition_entries').selectAll().where('id', '=', id).executeTakeFirst();
@@ -194,14 +194,13 @@ describe('POST /api/nutrition refusals', () => {
   });
 
   it('refuses a number too large to be finite (JSON 1e400 parses to Infinity)', async () => {
-    const response = await as(t.app, me, {
-      method: 'POST',
-      url: '/api/nutrition',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"date":"2026-11-20","meals":[{"type":"lunch","items":[{"name":"x","calories":1e400}]}]}',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toHaveProperty(['meals.0.items.0.calories']);
+    await expectInfinityRefused(
+      t.app,
+      me,
+      '/api/nutrition',
+      '{"date":"2026-11-20","meals":[{"type":"lunch","items":[{"name":"x","calories":1e400}]}]}',
+      'meals.0.items.0.calories',
+    );
   });
 
   it('needs a signed-in user', async () => {
@@ -241,12 +240,7 @@ describe('GET /api/nutrition', () => {
 
 describe('DELETE /api/nutrition/:id', () => {
   it('deletes the entry; a second delete answers 404', async () => {
-    const id = (
-      await post(me, {
-        date: '2026-11-15',
-        meals: [{ type: 'lunch', items: [{ name: 'Gone', calories: 5 }] }],
-      })
-    ).json()._id;
+    const id = await lunchOf(me, 'Gone');
     const response = await remove(me, id);
     expect(response.statusCode).toBe(204);
     expect((await list(me)).json().some((e: { _id: string }) => e._id === id)).toBe(false);
@@ -257,16 +251,10 @@ describe('DELETE /api/nutrition/:id', () => {
   });
 
   it("answers another user's entry exactly as an unknown one and keeps it", async () => {
-    const id = (
-      await post(other, {
-        date: '2026-11-15',
-        meals: [{ type: 'lunch', items: [{ name: 'Theirs', calories: 5 }] }],
-      })
-    ).json()._id;
+    const id = await lunchOf(other, 'Theirs');
     const theirs = await remove(me, id);
     const unknown = await remove(me, crypto.randomUUID());
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual(unknown.json());
+    expectAnsweredAsUnknown(theirs, unknown);
     expect(await storedRow(id)).toBeDefined();
   });
 });

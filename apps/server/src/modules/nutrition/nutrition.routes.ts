@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   averagesQuerySchema,
   copyMealBodySchema,
@@ -25,10 +24,10 @@ import {
   nutritionEntrySchema,
   nutritionListQuerySchema,
   nutritionListSchema,
-  PAGED_LIST,
 } from '@momentum/shared';
+import type { z } from 'zod';
 import { calendarDayOf } from '../../lib/calendar-day.js';
-import { sendPage } from '../../lib/page-cursor.js';
+import { ownRowsRoutes, pagedListRoute, rowActionRoute, rowUpdateRoute } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createDiaryService } from './diary.service.js';
 import { createNutritionService } from './nutrition.service.js';
@@ -41,19 +40,8 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
   const diary = createDiaryService(app.db);
   const savedMeals = createSavedMealsService(app.db);
   const targets = createTargetsService(app.db);
-  const notFound = { 404: errorBodySchema };
 
-  app.get(
-    '/nutrition',
-    {
-      schema: {
-        querystring: nutritionListQuerySchema,
-        response: { 200: nutritionListSchema.describe(PAGED_LIST) },
-      },
-    },
-    async (request, reply) =>
-      sendPage(reply, await nutrition.list(request.userId, request.query.limit, request.query.cursor)),
-  );
+  pagedListRoute(app, '/nutrition', nutritionListQuerySchema, nutritionListSchema, nutrition.list);
 
   app.post(
     '/nutrition',
@@ -73,16 +61,33 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
         ),
   );
 
-  app.delete(
-    '/nutrition/:id',
-    { schema: { params: nutritionEntryParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
-    async (request, reply) => {
-      await nutrition.remove(request.userId, request.params.id);
-      return reply.status(204).send(null);
-    },
+  rowActionRoute(app, 'DELETE', '/nutrition/:id', nutritionEntryParamsSchema, (userId, { id }) =>
+    nutrition.remove(userId, id),
   );
 
   // The food diary (issue 15): a day in one request, logged foods, water, targets, saved meals, copying.
+
+  /** `POST url` under `/nutrition/days/:date`: adds to the caller's day from the body and answers it (201). */
+  function addToDayRoute<Body extends z.ZodType>(
+    url: string,
+    schemas: { body: Body; answer: z.ZodType; notFound?: true },
+    add: (userId: string, date: string, body: z.infer<Body>) => Promise<unknown>,
+  ): void {
+    const { body, answer, notFound } = schemas;
+    app.post(
+      url,
+      {
+        config: { idempotent: true },
+        schema: {
+          params: dayParamsSchema,
+          body,
+          response: { 201: answer, ...(notFound ? { 404: errorBodySchema } : {}) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await add(request.userId, request.params.date, request.body as z.infer<Body>)),
+    );
+  }
 
   app.get(
     '/nutrition/days/:date',
@@ -90,72 +95,37 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
     async (request) => diary.day(request.userId, request.params.date),
   );
 
-  app.post(
+  addToDayRoute(
     '/nutrition/days/:date/items',
-    {
-      config: { idempotent: true },
-      schema: {
-        params: dayParamsSchema,
-        body: logFoodBodySchema,
-        response: { 201: dayItemSchema, ...notFound },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await diary.logFood(request.userId, request.params.date, request.body)),
+    { body: logFoodBodySchema, answer: dayItemSchema, notFound: true },
+    (userId, date, body) => diary.logFood(userId, date, body),
   );
 
-  app.put(
+  rowUpdateRoute(
+    app,
     '/nutrition/days/:date/items/:id',
-    {
-      schema: {
-        params: dayItemParamsSchema,
-        body: updateItemBodySchema,
-        response: { 200: dayItemSchema, ...notFound },
-      },
-    },
-    async (request) => diary.updateItem(request.userId, request.params.date, request.params.id, request.body),
+    { params: dayItemParamsSchema, body: updateItemBodySchema, answer: dayItemSchema },
+    (userId, { date, id }, body) => diary.updateItem(userId, date, id, body),
   );
 
-  app.delete(
+  rowActionRoute(
+    app,
+    'DELETE',
     '/nutrition/days/:date/items/:id',
-    { schema: { params: dayItemParamsSchema, response: { 204: z.null(), ...notFound } } },
-    async (request, reply) => {
-      await diary.deleteItem(request.userId, request.params.date, request.params.id);
-      return reply.status(204).send(null);
-    },
+    dayItemParamsSchema,
+    (userId, { date, id }) => diary.deleteItem(userId, date, id),
   );
 
-  app.post(
+  addToDayRoute(
     '/nutrition/days/:date/copy',
-    {
-      config: { idempotent: true },
-      schema: { params: dayParamsSchema, body: copyMealBodySchema, response: { 201: loggedItemsSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await diary.copyMeal(request.userId, request.params.date, request.body)),
+    { body: copyMealBodySchema, answer: loggedItemsSchema },
+    (userId, date, body) => diary.copyMeal(userId, date, body),
   );
 
-  app.post(
+  addToDayRoute(
     '/nutrition/days/:date/saved-meals',
-    {
-      config: { idempotent: true },
-      schema: {
-        params: dayParamsSchema,
-        body: logSavedMealBodySchema,
-        response: { 201: loggedItemsSchema, ...notFound },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await savedMeals.log(
-            request.userId,
-            request.params.date,
-            request.body.savedMealId,
-            request.body.meal,
-          ),
-        ),
+    { body: logSavedMealBodySchema, answer: loggedItemsSchema, notFound: true },
+    (userId, date, { savedMealId, meal }) => savedMeals.log(userId, date, savedMealId, meal),
   );
 
   app.put(
@@ -187,33 +157,16 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
     savedMeals.list(request.userId),
   );
 
-  app.post(
+  ownRowsRoutes(
+    app,
     '/nutrition/saved-meals',
     {
-      config: { idempotent: true },
-      schema: { body: savedMealBodySchema, response: { 201: savedMealSchema } },
+      params: savedMealParamsSchema,
+      create: savedMealBodySchema,
+      update: savedMealBodySchema,
+      answer: savedMealSchema,
+      idempotentCreate: true,
     },
-    async (request, reply) => reply.status(201).send(await savedMeals.create(request.userId, request.body)),
-  );
-
-  app.put(
-    '/nutrition/saved-meals/:id',
-    {
-      schema: {
-        params: savedMealParamsSchema,
-        body: savedMealBodySchema,
-        response: { 200: savedMealSchema, ...notFound },
-      },
-    },
-    async (request) => savedMeals.update(request.userId, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/nutrition/saved-meals/:id',
-    { schema: { params: savedMealParamsSchema, response: { 204: z.null(), ...notFound } } },
-    async (request, reply) => {
-      await savedMeals.remove(request.userId, request.params.id);
-      return reply.status(204).send(null);
-    },
+    savedMeals,
   );
 });

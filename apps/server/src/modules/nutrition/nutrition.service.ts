@@ -12,7 +12,7 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
-import { decodePageCursor, pageOf, type Page } from '../../lib/page-cursor.js';
+import type { Page } from '../../lib/page-cursor.js';
 import { createNutritionRepository, type NutritionEntryRow } from './nutrition.repository.js';
 
 const ENTRY = 'That nutrition entry';
@@ -32,9 +32,7 @@ export function createNutritionService(db: Db) {
   return {
     /** One page, newest first; `cursor` (from the previous page) asks for the next, older one. */
     async list(userId: string, limit: number, cursor?: string): Promise<Page<NutritionEntry>> {
-      const after = cursor === undefined ? undefined : decodePageCursor(cursor);
-      const rows = await entries.listByUser(userId, limit + 1, after);
-      const page = pageOf(rows, limit, (row) => [row.date, row.created_at, row.id]);
+      const page = await entries.listPage(userId, limit, cursor);
       return { items: page.items.map(toEntryDto), nextCursor: page.nextCursor };
     },
 

@@ -1,15 +1,14 @@
 import type { NutritionTargets } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
+import { rowsOfUser } from '../../db/owned-rows.js';
 import { nowIso } from '../../lib/clock.js';
 
 /** The daily targets a user saved, and what the defaults are derived from. */
 export function createTargetsRepository(db: Db) {
   return {
     async findSaved(userId: string): Promise<NutritionTargets | undefined> {
-      const row = await db
-        .selectFrom('nutrition_targets')
+      const row = await rowsOfUser(db, 'nutrition_targets', userId)
         .select(['calories', 'protein', 'carbs', 'fats', 'water_ml'])
-        .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return undefined;
       const { water_ml: waterMl, ...rest } = row;
@@ -36,10 +35,8 @@ export function createTargetsRepository(db: Db) {
     async basis(userId: string): Promise<{ onboarding: string | null; weekly: Record<string, number> }> {
       const [user, weekly] = await Promise.all([
         db.selectFrom('users').select('onboarding').where('id', '=', userId).executeTakeFirst(),
-        db
-          .selectFrom('goal_targets')
+        rowsOfUser(db, 'goal_targets', userId)
           .select(['kind', 'target'])
-          .where('user_id', '=', userId)
           .where('kind', 'in', ['calories-intake', 'protein'])
           .execute(),
       ]);

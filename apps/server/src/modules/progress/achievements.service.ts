@@ -4,16 +4,20 @@ import {
   nthSavedAt,
   streakReachedAt,
   type Achievement,
+  type AchievementAnnouncements,
   type AchievementKey,
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { createProgressChartsRepository } from './progress-charts.repository.js';
-import { createVersionCache } from './version-cache.js';
+import { createDataVersionCache, createKeptValues } from '../../lib/kept-values.js';
 import { createActivityItems } from '../social/activity-items.js';
+import { createAchievementsRepository } from './achievements.repository.js';
+
+type AchievementAnnouncement = AchievementAnnouncements['items'][number];
 
 /** What the data says about one achievement: how far along, and when its threshold was crossed (if it was). */
 type Measured = { current: number; earnedAt: string | null };
+type Measures = Partial<Record<AchievementKey, Measured>>;
 
 const WEIGHT_GOAL_KG = 5;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -23,6 +27,36 @@ const counted = (savedAt: readonly string[], count: number, target: number): Mea
   earnedAt: nthSavedAt(savedAt, target),
 });
 
+const ALL_KEYS: readonly AchievementKey[] = ACHIEVEMENTS.map((achievement) => achievement.key);
+const TARGET = new Map(ACHIEVEMENTS.map(({ key, target }) => [key, target]));
+const TITLE = new Map(ACHIEVEMENTS.map(({ key, title }) => [key, title]));
+const WORKOUT_KEYS = ['first-workout', 'workouts-10', 'workouts-50', 'workouts-100', 'workouts-250'] as const;
+const STREAK_KEYS = ['streak-7', 'streak-30', 'streak-100'] as const;
+
+/**
+ * The kinds of write that can earn (achievements-plugin.ts) and what each can earn: a workout counts towards
+ * workouts, records and streaks, a meal towards food and streaks, a progress entry towards weigh-ins, the weight
+ * goal and streaks, a goal towards a completed goal and the weight goal (its start and direction). Nothing else
+ * in a write of that kind can move the others.
+ */
+export const EARNABLE_BY_WRITE = {
+  workouts: [...WORKOUT_KEYS, 'first-record', 'records-10', ...STREAK_KEYS],
+  nutrition: ['first-meal', 'food-days-30', ...STREAK_KEYS],
+  progress: ['first-weigh-in', 'weight-goal-5kg', ...STREAK_KEYS],
+  goals: ['goal-completed', 'weight-goal-5kg'],
+} as const satisfies Record<string, readonly AchievementKey[]>;
+export type WriteKind = keyof typeof EARNABLE_BY_WRITE;
+
+/**
+ * The longest run of active days up to `today` (the streak service's `highest`, read from its summary): when it
+ * is shorter than a streak's target and nothing is dated after `today`, that streak is not earned, and the write
+ * needs no read of the whole history to know it.
+ */
+export type LongestRunHint = { today: string; highest: number };
+
+/** What a write wrote: its kind, and the streaks it already read. */
+export type WrittenData = { kind: WriteKind; streaks?: LongestRunHint };
+
 /**
  * Achievements (issue 16; docs/decisions/0016). Each is worked out from the person's data; the first time one
  * is seen earned it is stored with the moment its threshold was crossed, and from then on it stays earned even if
@@ -30,29 +64,66 @@ const counted = (savedAt: readonly string[], count: number, target: number): Mea
  * `evaluate` answers the full list and which ones this call recorded for the first time.
  */
 export function createAchievementsService(db: Db) {
-  const repo = createProgressChartsRepository(db);
+  const repo = createAchievementsRepository(db);
   const activityItems = createActivityItems(db);
   // The list as evaluated at a data version: what was newly earned then has been stored then.
-  const evaluated = createVersionCache<Achievement[]>();
+  const evaluated = createDataVersionCache();
+  // Keys known stored per user. Only ever grows: a stored achievement is never removed but with its user, so a
+  // key seen stored by any instance stays right on every instance without a version to key it by.
+  const knownStored = createKeptValues<Set<string>>({ maxSlots: 5000 });
+  const storedSet = (userId: string) => knownStored.get(userId, '', () => new Set<string>());
 
-  async function measure(userId: string): Promise<Record<AchievementKey, Measured>> {
-    const [workouts, records, foodDays, activityDays, weighIns, weightGoals, completedGoals] =
-      await Promise.all([
-        repo.workoutSaves(userId, 250),
-        repo.recordTimes(userId),
-        repo.foodDays(userId),
-        repo.activityDays(userId),
-        repo.weighIns(userId),
-        repo.weightGoals(userId),
-        repo.completedGoalTimes(userId),
-      ]);
-    const workout = (target: number) => counted(workouts.savedAt, workouts.count, target);
+  /** Workouts: how many, and when the n-th was saved for each target reached (one index read each). */
+  async function measureWorkouts(userId: string, keys: readonly AchievementKey[]): Promise<Measures> {
+    const count = await repo.workoutCount(userId);
+    const entries = await Promise.all(
+      keys.map(async (key) => {
+        const target = TARGET.get(key)!;
+        const earnedAt = count >= target ? await repo.nthWorkoutSavedAt(userId, target) : null;
+        return [key, { current: count, earnedAt }] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  async function measureStreaks(
+    userId: string,
+    keys: readonly AchievementKey[],
+    hint?: LongestRunHint,
+  ): Promise<Measures> {
+    if (hint && keys.every((key) => TARGET.get(key)! > hint.highest)) {
+      if (!(await repo.activityAfter(userId, hint.today))) {
+        return Object.fromEntries(keys.map((key) => [key, { current: hint.highest, earnedAt: null }]));
+      }
+    }
+    const activityDays = await repo.activityDays(userId);
     const longest = longestRun(activityDays.keys());
-    const streak = (target: number): Measured => ({
-      current: longest,
-      earnedAt: streakReachedAt(activityDays, target),
-    });
-    const foodFirsts = foodDays.map((day) => day.first);
+    return Object.fromEntries(
+      keys.map((key) => [
+        key,
+        { current: longest, earnedAt: streakReachedAt(activityDays, TARGET.get(key)!) },
+      ]),
+    );
+  }
+
+  async function measureRecords(userId: string, keys: readonly AchievementKey[]): Promise<Measures> {
+    const records = await repo.recordTimes(userId);
+    return Object.fromEntries(keys.map((key) => [key, counted(records, records.length, TARGET.get(key)!)]));
+  }
+
+  async function measureFood(userId: string, keys: readonly AchievementKey[]): Promise<Measures> {
+    const foodFirsts = (await repo.foodDays(userId)).map((day) => day.first);
+    const measured: Measures = {
+      'first-meal': counted(foodFirsts, foodFirsts.length > 0 ? 1 : 0, 1),
+      'food-days-30': counted(foodFirsts, foodFirsts.length, 30),
+    };
+    return Object.fromEntries(keys.map((key) => [key, measured[key]!]));
+  }
+
+  async function measureWeight(userId: string, keys: readonly AchievementKey[]): Promise<Measures> {
+    const weightGoals = keys.includes('weight-goal-5kg') ? await repo.weightGoals(userId) : [];
+    const needWeighIns = keys.includes('first-weigh-in') || weightGoals.length > 0;
+    const weighIns = needWeighIns ? await repo.weighIns(userId) : [];
     const weighInTimes = weighIns.map((row) => row.created_at);
 
     // Towards a weight goal: how far a weigh-in saved after the goal was set is from its start, in the goal's
@@ -70,33 +141,73 @@ export function createAchievementsService(db: Db) {
         }
       }
     }
-
-    return {
-      'first-workout': workout(1),
-      'workouts-10': workout(10),
-      'workouts-50': workout(50),
-      'workouts-100': workout(100),
-      'workouts-250': workout(250),
-      'streak-7': streak(7),
-      'streak-30': streak(30),
-      'streak-100': streak(100),
-      'first-record': counted(records, records.length, 1),
-      'records-10': counted(records, records.length, 10),
-      'first-meal': counted(foodFirsts, foodFirsts.length > 0 ? 1 : 0, 1),
-      'food-days-30': counted(foodFirsts, foodFirsts.length, 30),
+    const measured: Measures = {
       'first-weigh-in': counted(weighInTimes, weighInTimes.length, 1),
       'weight-goal-5kg': { current: round1(Math.max(0, towardsGoal)), earnedAt: goalEarnedAt },
-      'goal-completed': counted(completedGoals, completedGoals.length, 1),
     };
+    return Object.fromEntries(keys.map((key) => [key, measured[key]!]));
   }
 
-  async function evaluate(userId: string): Promise<{ items: Achievement[]; newlyEarned: Achievement[] }> {
+  async function measureGoals(userId: string, keys: readonly AchievementKey[]): Promise<Measures> {
+    const completedGoals = await repo.completedGoalTimes(userId);
+    return Object.fromEntries(
+      keys.map((key) => [key, counted(completedGoals, completedGoals.length, TARGET.get(key)!)]),
+    );
+  }
+
+  /** Each group of achievements with the reads it needs; a group none of whose keys is asked for reads nothing. */
+  const GROUPS: {
+    keys: readonly AchievementKey[];
+    measure: (userId: string, keys: readonly AchievementKey[], hint?: LongestRunHint) => Promise<Measures>;
+  }[] = [
+    { keys: WORKOUT_KEYS, measure: measureWorkouts },
+    { keys: STREAK_KEYS, measure: measureStreaks },
+    { keys: ['first-record', 'records-10'], measure: measureRecords },
+    { keys: ['first-meal', 'food-days-30'], measure: measureFood },
+    { keys: ['first-weigh-in', 'weight-goal-5kg'], measure: measureWeight },
+    { keys: ['goal-completed'], measure: measureGoals },
+  ];
+
+  /** What the data says about each of `keys` (every achievement unless told). */
+  async function measure(
+    userId: string,
+    keys: readonly AchievementKey[] = ALL_KEYS,
+    hint?: LongestRunHint,
+  ): Promise<Measures> {
+    const parts = await Promise.all(
+      GROUPS.map(({ keys: groupKeys, measure: measureGroup }) => {
+        const asked = groupKeys.filter((key) => keys.includes(key));
+        return asked.length === 0 ? {} : measureGroup(userId, asked, hint);
+      }),
+    );
+    return Object.assign({}, ...parts) as Measures;
+  }
+
+  /** Stores what was newly earned (at `atVersion`: see insertAchievements) and posts it to friends. */
+  async function record(userId: string, fresh: { key: string; earnedAt: string }[], atVersion?: number) {
+    await repo.insertAchievements(userId, fresh, atVersion);
+    const known = storedSet(userId);
+    for (const { key } of fresh) known.add(key);
+    // Friends see it in their feed (issue 17): one item per person and achievement, none when sharing is off.
+    for (const { key } of fresh) {
+      await activityItems.achievementEarned(userId, { key, title: TITLE.get(key as AchievementKey)! });
+    }
+  }
+
+  /**
+   * Every achievement as the data says now, storing the newly earned ones. `dataVersion`: the caller's version,
+   * read before this evaluation's reads; storing then leaves it where it is (so the answer's tag stays valid).
+   */
+  async function evaluate(
+    userId: string,
+    dataVersion?: number,
+  ): Promise<{ items: Achievement[]; newlyEarned: Achievement[] }> {
     const [measured, stored] = await Promise.all([measure(userId), repo.storedAchievements(userId)]);
     const storedByKey = new Map(stored.map((row) => [row.key, row]));
     const items: Achievement[] = [];
     const fresh: { key: string; earnedAt: string }[] = [];
     for (const { key, title, target } of ACHIEVEMENTS) {
-      const { current, earnedAt: measuredAt } = measured[key];
+      const { current, earnedAt: measuredAt } = measured[key]!;
       const kept = storedByKey.get(key)?.earned_at ?? null;
       const earnedAt = kept ?? measuredAt;
       if (kept === null && measuredAt !== null) fresh.push({ key, earnedAt: measuredAt });
@@ -107,23 +218,109 @@ export function createAchievementsService(db: Db) {
         progress: { current: earnedAt === null ? Math.min(current, target) : target, target },
       });
     }
-    await repo.insertAchievements(userId, fresh);
+    const known = storedSet(userId);
+    for (const row of stored) known.add(row.key);
+    await record(userId, fresh, dataVersion);
     const freshKeys = new Set(fresh.map((item) => item.key));
     const newlyEarned = items.filter((item) => freshKeys.has(item.key));
-    // Friends see it in their feed (issue 17): one item per person and achievement, none when sharing is off.
-    for (const { key, title } of newlyEarned) await activityItems.achievementEarned(userId, { key, title });
     return { items, newlyEarned };
   }
 
+  async function checkWritten(userId: string, written?: WrittenData): Promise<void> {
+    const earnable: readonly AchievementKey[] = written ? EARNABLE_BY_WRITE[written.kind] : ALL_KEYS;
+    const known = storedSet(userId);
+    if (earnable.every((key) => known.has(key))) return;
+    const stored = await repo.storedAchievements(userId);
+    for (const row of stored) known.add(row.key);
+    // In the list's order, as a full evaluation posts them.
+    const open = ALL_KEYS.filter((key) => earnable.includes(key) && !known.has(key));
+    await storeEarned(userId, open, written?.streaks);
+  }
+
+  /**
+   * Measures `open` (achievements not stored), stores those the data says are earned (at `atVersion`: see
+   * insertAchievements) and answers how many it stored.
+   */
+  async function storeEarned(
+    userId: string,
+    open: readonly AchievementKey[],
+    hint?: LongestRunHint,
+    atVersion?: number,
+  ): Promise<number> {
+    if (open.length === 0) return 0;
+    const measured = await measure(userId, open, hint);
+    const fresh = open.flatMap((key) => {
+      const earnedAt = measured[key]!.earnedAt;
+      return earnedAt === null ? [] : [{ key, earnedAt }];
+    });
+    await record(userId, fresh, atVersion);
+    return fresh.length;
+  }
+  // Per person, the check after their latest write (each waits for the one before it).
+  const checking = new Map<string, Promise<void>>();
+
   /** The list, evaluated afresh unless it already was at `dataVersion` (the caller's, read with its token). */
   const list = (userId: string, dataVersion?: number): Promise<Achievement[]> =>
-    evaluated.get(userId, dataVersion, 'achievements', async () => (await evaluate(userId)).items);
+    evaluated.get(
+      userId,
+      dataVersion,
+      'achievements',
+      async () => (await evaluate(userId, dataVersion)).items,
+    );
 
   return {
     evaluate,
 
+    /**
+     * After a write of data that counts (a workout, meal, weigh-in or goal): stores and posts to friends what it
+     * newly earned, so neither waits for the person to open the app. With `written`, only what a write of that
+     * kind can earn is looked at, only the ones not stored yet, and each with only the reads its group needs;
+     * nothing is read once they are all known stored. One person's checks run one after another here, so writes
+     * arriving together do not each evaluate what the first one stores.
+     */
+    checkAfterWrite(userId: string, written?: WrittenData): Promise<void> {
+      const previous = checking.get(userId);
+      const check = (previous ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => checkWritten(userId, written));
+      checking.set(userId, check);
+      const forget = () => {
+        if (checking.get(userId) === check) checking.delete(userId);
+      };
+      check.then(forget, forget);
+      return check;
+    },
+
     /** GET /progress/achievements: every achievement, in the list's order. */
     list,
+
+    /**
+     * What `claimAnnouncements` would hand out now, without claiming: the earned achievements not announced yet
+     * (the dashboard's `announcements`, issue 14), in the list's order. Stores what the data at `dataVersion`
+     * newly earned first, as the claim's evaluation does, but measures only the achievements not stored yet (a
+     * stored one is earned for good, whatever the data says now) and, given `streaks` (the longest run up to
+     * today, as the dashboard has read it), skips the whole-history read for streaks out of reach: after each
+     * write the dashboard asks this again, and most of a person's achievements are stored or far off.
+     */
+    async pendingAnnouncements(
+      userId: string,
+      dataVersion?: number,
+      streaks?: LongestRunHint,
+    ): Promise<AchievementAnnouncement[]> {
+      let stored = await repo.storedAchievements(userId);
+      const storedKeys = new Set(stored.map((row) => row.key));
+      const known = storedSet(userId);
+      for (const key of storedKeys) known.add(key);
+      const open = ALL_KEYS.filter((key) => !storedKeys.has(key));
+      if ((await storeEarned(userId, open, streaks, dataVersion)) > 0) {
+        stored = await repo.storedAchievements(userId);
+      }
+      const pending = new Map(stored.filter((row) => row.announced_at === null).map((row) => [row.key, row]));
+      return ALL_KEYS.flatMap((key) => {
+        const row = pending.get(key);
+        return row ? [{ key, title: TITLE.get(key)!, earnedAt: row.earned_at }] : [];
+      });
+    },
 
     /**
      * The earned achievements not announced before, each handed to exactly one caller (server-side, so an
@@ -136,4 +333,11 @@ export function createAchievementsService(db: Db) {
     },
   };
 }
+/** An earned achievement as an announcement (POST /progress/achievements/announcements, the dashboard's part). */
+export const announcementOf = ({ key, title, earnedAt }: Achievement): AchievementAnnouncement => ({
+  key,
+  title,
+  earnedAt: earnedAt!,
+});
+
 export type AchievementsService = ReturnType<typeof createAchievementsService>;

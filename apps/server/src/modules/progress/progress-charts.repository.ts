@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { Db } from '../../db/database.js';
+import { rowsOfUser } from '../../db/owned-rows.js';
 
 /**
  * The reads behind the Progress charts and the History tab. Each is one query over a (user, time) index; the
@@ -9,10 +10,8 @@ export function createProgressChartsRepository(db: Db) {
   return {
     /** Every weigh-in up to `to` (all when undefined): date, weight and when it was saved, oldest first. */
     weighIns(userId: string, to?: string) {
-      return db
-        .selectFrom('progress_entries')
+      return rowsOfUser(db, 'progress_entries', userId)
         .select(['date', 'weight_kg', 'created_at'])
-        .where('user_id', '=', userId)
         .where('weight_kg', 'is not', null)
         .$if(to !== undefined, (q) => q.where('date', '<=', to!))
         .orderBy('date')
@@ -23,10 +22,8 @@ export function createProgressChartsRepository(db: Db) {
 
     /** Entries whose measurements may hold `key` (the text test is cheap; the service reads the JSON). */
     entriesWithMeasurement(userId: string, key: string, from?: string, to?: string) {
-      return db
-        .selectFrom('progress_entries')
+      return rowsOfUser(db, 'progress_entries', userId)
         .select(['date', 'measurements', 'created_at'])
-        .where('user_id', '=', userId)
         .where('measurements', 'like', `%"${key}"%`)
         .$if(from !== undefined, (q) => q.where('date', '>=', from!))
         .$if(to !== undefined, (q) => q.where('date', '<=', to!))
@@ -55,23 +52,15 @@ export function createProgressChartsRepository(db: Db) {
         .execute();
     },
 
-    async workoutsBetween(userId: string, from: string, to: string): Promise<number> {
-      const row = await db
-        .selectFrom('workout_logs')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('user_id', '=', userId)
-        .where('local_date', '>=', from)
-        .where('local_date', '<=', to)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    workoutsBetween: (userId: string, from: string, to: string): Promise<number> =>
+      countRows(
+        rowsOfUser(db, 'workout_logs', userId).where('local_date', '>=', from).where('local_date', '<=', to),
+      ),
 
     /** Workouts per training day in [from, to]. */
     async trainingDays(userId: string, from: string, to: string) {
-      const rows = await db
-        .selectFrom('workout_logs')
+      const rows = await rowsOfUser(db, 'workout_logs', userId)
         .select(['local_date', (eb) => eb.fn.countAll<number | string>().as('n')])
-        .where('user_id', '=', userId)
         .where('local_date', '>=', from)
         .where('local_date', '<=', to)
         .groupBy('local_date')
@@ -106,10 +95,8 @@ export function createProgressChartsRepository(db: Db) {
 
     /** Per workout with the exercise: best estimate inputs, heaviest weight, volume and set count, oldest first. */
     exerciseSets(userId: string, exerciseId: string) {
-      return db
-        .selectFrom('workout_sets')
+      return rowsOfUser(db, 'workout_sets', userId)
         .select(['log_id', 'performed_at', 'type', 'weight_kg', 'reps', 'duration_s', 'completed'])
-        .where('user_id', '=', userId)
         .where('exercise_id', '=', exerciseId)
         .orderBy('performed_at')
         .orderBy('log_id')
@@ -119,10 +106,8 @@ export function createProgressChartsRepository(db: Db) {
     },
 
     exerciseRecords(userId: string, exerciseId: string) {
-      return db
-        .selectFrom('personal_records')
+      return rowsOfUser(db, 'personal_records', userId)
         .select(['record', 'value', 'log_id', 'achieved_at'])
-        .where('user_id', '=', userId)
         .where('exercise_id', '=', exerciseId)
         .orderBy('record')
         .execute();
@@ -135,11 +120,7 @@ export function createProgressChartsRepository(db: Db) {
       limit: number,
       after?: readonly [string, string, number, number],
     ) {
-      let query = db
-        .selectFrom('workout_sets')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('exercise_id', '=', exerciseId);
+      let query = rowsOfUser(db, 'workout_sets', userId).selectAll().where('exercise_id', '=', exerciseId);
       if (after) {
         const [performedAt, logId, position, setIndex] = after;
         query = query.where(({ eb, refTuple, tuple }) =>
@@ -157,121 +138,6 @@ export function createProgressChartsRepository(db: Db) {
         .orderBy('set_index', 'desc')
         .limit(limit)
         .execute();
-    },
-
-    // -- achievements ----------------------------------------------------------------------------------------
-
-    /** When each of the first `limit` workouts was saved, and how many there are. */
-    async workoutSaves(userId: string, limit: number) {
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('workout_logs')
-          .select('created_at')
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .limit(limit)
-          .execute(),
-        db
-          .selectFrom('workout_logs')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { savedAt: rows.map((row) => row.created_at), count: Number(count.n) };
-    },
-
-    /** When each personal record now held was set. */
-    async recordTimes(userId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('personal_records')
-        .select('achieved_at')
-        .where('user_id', '=', userId)
-        .execute();
-      return rows.map((row) => row.achieved_at);
-    },
-
-    /** Per calendar day with a nutrition entry: when its first entry was saved. */
-    async foodDays(userId: string) {
-      const rows = await db
-        .selectFrom('nutrition_entries')
-        .select(['date', (eb) => eb.fn.min<string>('created_at').as('first')])
-        .where('user_id', '=', userId)
-        .groupBy('date')
-        .execute();
-      return rows.map((row) => ({ date: row.date, first: row.first }));
-    },
-
-    /** Per calendar day with any activity (workout, meal, progress entry): when its first one was saved. */
-    async activityDays(userId: string): Promise<Map<string, string>> {
-      const rows = await sql<{ date: string; first: string }>`
-        select date, min(first) as first from (
-          select local_date as date, min(created_at) as first from workout_logs where user_id = ${userId} group by local_date
-          union all
-          select date, min(created_at) as first from nutrition_entries where user_id = ${userId} group by date
-          union all
-          select date, min(created_at) as first from progress_entries where user_id = ${userId} group by date
-        ) days group by date`.execute(db);
-      return new Map(rows.rows.map((row) => [row.date, row.first]));
-    },
-
-    weightGoals(userId: string) {
-      return db
-        .selectFrom('goals')
-        .select(['start_value', 'target_value', 'created_at'])
-        .where('user_id', '=', userId)
-        .where('category', '=', 'weight-loss')
-        .where('start_value', 'is not', null)
-        .execute();
-    },
-
-    async completedGoalTimes(userId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('goals')
-        .select('completed_at')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'completed')
-        .where('completed_at', 'is not', null)
-        .execute();
-      return rows.map((row) => row.completed_at!);
-    },
-
-    storedAchievements(userId: string) {
-      return db
-        .selectFrom('user_achievements')
-        .select(['key', 'earned_at', 'announced_at'])
-        .where('user_id', '=', userId)
-        .execute();
-    },
-
-    async insertAchievements(userId: string, earned: readonly { key: string; earnedAt: string }[]) {
-      if (earned.length === 0) return;
-      await db
-        .insertInto('user_achievements')
-        .values(
-          earned.map(({ key, earnedAt }) => ({
-            user_id: userId,
-            key,
-            earned_at: earnedAt,
-            announced_at: null,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-        .execute();
-    },
-
-    /**
-     * Marks every earned, unannounced achievement announced in one statement and answers their keys: a row is
-     * claimed once, so two devices asking together never both get it.
-     */
-    async claimUnannounced(userId: string, at: string): Promise<string[]> {
-      const rows = await db
-        .updateTable('user_achievements')
-        .set({ announced_at: at })
-        .where('user_id', '=', userId)
-        .where('announced_at', 'is', null)
-        .returning('key')
-        .execute();
-      return rows.map((row) => row.key);
     },
   };
 }

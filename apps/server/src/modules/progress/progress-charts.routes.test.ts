@@ -8,20 +8,15 @@ import type {
   TrainingDays,
   WeightSeries,
 } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { insertMeal, insertWorkout } from '../../test/activity-fixtures.js';
+import { registerUser, type Session } from '../../test/test-app.js';
+import { type Call, callAs, useTestApp } from '../../test/test-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-type Req = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; payload?: unknown };
-const call = (session: Session, url: string, { method = 'GET', payload }: Req = {}) =>
-  as(t.app, session, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
-async function ok<T>(session: Session, url: string, req: Req = {}): Promise<T> {
+const call = (session: Session, url: string, req?: Call) => callAs(t.app, session, url, req);
+async function ok<T>(session: Session, url: string, req: Call = {}): Promise<T> {
   const response = await call(session, url, req);
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json<T>();
@@ -55,9 +50,9 @@ describe('GET /api/progress/weight', () => {
     expect(points).toEqual([
       { date: '2026-01-01', weightKg: 80, trendKg: 80 },
       { date: '2026-01-02', weightKg: 81, trendKg: 80.1 },
-      { date: '2026-01-05', weightKg: 79, trendKg: 79.8 },
-      { date: '2026-01-06', weightKg: 80, trendKg: 79.82 },
-      { date: '2026-01-16', weightKg: 78, trendKg: 78.64 },
+      { date: '2026-01-05', weightKg: 79, trendKg: 79.802 },
+      { date: '2026-01-06', weightKg: 80, trendKg: 79.822 },
+      { date: '2026-01-16', weightKg: 78, trendKg: 78.635 },
     ]);
   });
 
@@ -151,39 +146,22 @@ const dateOf = (day: number) => iso(day).slice(0, 10);
 
 async function insertWorkouts(userId: string, days: number[]) {
   for (const day of days) {
-    await t.database.db
-      .insertInto('workout_logs')
-      .values({
-        id: newId(),
-        user_id: userId,
-        template_id: null,
-        workout_type: 'Test',
-        notes: '',
-        duration_min: 30,
-        calories_burned: 100,
-        started_at: iso(day, 11),
-        timestamp: iso(day),
-        local_date: dateOf(day),
-        created_at: iso(day),
-      })
-      .execute();
+    await insertWorkout(t.database.db, userId, {
+      finishedAt: iso(day),
+      caloriesBurned: 100,
+      workoutType: 'Test',
+    });
   }
 }
 
 async function insertMeals(userId: string, days: number[]) {
   for (const day of days) {
-    await t.database.db
-      .insertInto('nutrition_entries')
-      .values({
-        id: newId(),
-        user_id: userId,
-        date: dateOf(day),
-        meals: '[]',
-        total_calories: 500,
-        total_protein: 20,
-        created_at: iso(day),
-      })
-      .execute();
+    await insertMeal(t.database.db, userId, {
+      date: dateOf(day),
+      calories: 500,
+      protein: 20,
+      createdAt: iso(day),
+    });
   }
 }
 
@@ -242,18 +220,12 @@ describe('GET /api/progress/achievements', () => {
     await insertWorkouts(me.userId, [20, 21, 22, 24, 25, 26]);
     expect((await achievements(me))['streak-7']!.earnedAt).toBeNull();
     // Day 23 logged afterwards (saved on day 40) joins the run: earned when that was saved.
-    await t.database.db
-      .insertInto('nutrition_entries')
-      .values({
-        id: newId(),
-        user_id: me.userId,
-        date: dateOf(23),
-        meals: '[]',
-        total_calories: 1,
-        total_protein: 1,
-        created_at: iso(40),
-      })
-      .execute();
+    await insertMeal(t.database.db, me.userId, {
+      date: dateOf(23),
+      calories: 1,
+      protein: 1,
+      createdAt: iso(40),
+    });
     const a = await achievements(me);
     expect(a['streak-7']).toMatchObject({ earnedAt: iso(40), progress: { current: 7, target: 7 } });
     expect(a['first-meal']).toMatchObject({ earnedAt: iso(40), progress: { current: 1, target: 1 } });

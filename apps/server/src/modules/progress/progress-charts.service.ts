@@ -26,14 +26,14 @@ import {
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
+import { createDataVersionCache } from '../../lib/kept-values.js';
 import { notFound } from '../../lib/errors.js';
 import { parseJsonColumn } from '../../lib/json.js';
-import { decodeCursor, encodeCursor } from '../../lib/page-cursor.js';
+import { decodeCursor, keysetPage } from '../../lib/page-cursor.js';
 import { toSetAnswer } from '../workouts/workouts.service.js';
 import { createImageStore, type ImageUrlSigner, type StoredImageMeta } from '../images/index.js';
-import { createAchievementsService } from './achievements.service.js';
+import type { AchievementsService } from './achievements.service.js';
 import { createProgressChartsRepository } from './progress-charts.repository.js';
-import { createVersionCache } from './version-cache.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -63,21 +63,17 @@ function changeOverMonth(
 type SetCursor = readonly [string, string, number, number];
 
 /** The Progress charts and the History tab (issue 16): one method per chart, each one request. */
-export function createProgressChartsService(db: Db, signer: ImageUrlSigner) {
+export function createProgressChartsService(
+  db: Db,
+  signer: ImageUrlSigner,
+  achievements: AchievementsService,
+) {
   const repo = createProgressChartsRepository(db);
-  const achievements = createAchievementsService(db);
   const images = createImageStore(db);
   // Answers as of a data version: the trend needs the whole history each time, the others a few hundred rows.
-  const kept = createVersionCache<unknown>();
-  const keep = <T>(
-    userId: string,
-    dataVersion: number | undefined,
-    part: string,
-    compute: () => Promise<T>,
-  ) => kept.get(userId, dataVersion, part, compute) as Promise<T>;
-
+  const kept = createDataVersionCache();
   const trendUpTo = (userId: string, dataVersion: number | undefined, to: string | undefined) =>
-    keep(userId, dataVersion, `weight\n${to ?? ''}`, async () => {
+    kept.get(userId, dataVersion, `weight\n${to ?? ''}`, async () => {
       const days = lastPerDay(await repo.weighIns(userId, to));
       return weightTrend(days.map((row) => ({ date: row.date, weightKg: row.weight_kg })));
     });
@@ -166,7 +162,7 @@ export function createProgressChartsService(db: Db, signer: ImageUrlSigner) {
       { from, to }: ProgressRangeQuery,
       dataVersion?: number,
     ): Promise<MeasurementSeries> {
-      return keep(userId, dataVersion, `measurement\n${key}\n${from ?? ''}\n${to ?? ''}`, async () => ({
+      return kept.get(userId, dataVersion, `measurement\n${key}\n${from ?? ''}\n${to ?? ''}`, async () => ({
         points: await measurementPoints(userId, key, from, to),
       }));
     },
@@ -221,27 +217,30 @@ export function createProgressChartsService(db: Db, signer: ImageUrlSigner) {
 
     /** One point per workout with completed sets of the exercise, its records, oldest first. */
     exercise(userId: string, exerciseId: string, dataVersion?: number): Promise<ExerciseProgress> {
-      return keep(userId, dataVersion, `exercise\n${exerciseId}`, () => exerciseProgress(userId, exerciseId));
+      return kept.get(userId, dataVersion, `exercise\n${exerciseId}`, () =>
+        exerciseProgress(userId, exerciseId),
+      );
     },
 
     async exerciseSets(userId: string, exerciseId: string, cursor?: string): Promise<ExerciseSetsPage> {
       if (!(await repo.findExercise(userId, exerciseId))) throw notFound('That exercise');
-      const after =
-        cursor === undefined ? undefined : decodeCursor<SetCursor>(cursor, isSetCursor, PAGE_CURSOR_MESSAGE);
-      const rows = await repo.exerciseSetsPage(userId, exerciseId, EXERCISE_SETS_LIMIT + 1, after);
-      const page = rows.slice(0, EXERCISE_SETS_LIMIT);
-      const last = page.at(-1);
+      const page = await keysetPage(
+        {
+          cursor,
+          limit: EXERCISE_SETS_LIMIT,
+          decode: (text) => decodeCursor<SetCursor>(text, isSetCursor, PAGE_CURSOR_MESSAGE),
+        },
+        (size, after) => repo.exerciseSetsPage(userId, exerciseId, size, after),
+        (row): SetCursor => [row.performed_at, row.log_id, row.position, row.set_index],
+      );
       return {
-        items: page.map((row) => ({
+        items: page.items.map((row) => ({
           logId: row.log_id,
           performedAt: row.performed_at,
           setIndex: row.set_index,
           ...toSetAnswer(row),
         })),
-        nextCursor:
-          rows.length > EXERCISE_SETS_LIMIT && last
-            ? encodeCursor([last.performed_at, last.log_id, last.position, last.set_index])
-            : null,
+        nextCursor: page.nextCursor ?? null,
       };
     },
 

@@ -1,18 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { multipartBody, solidImage } from '../../test/image-fixtures.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { as, registerUser, type Session } from '../../test/test-app.js';
+import { expectAnsweredAsUnknown, expectInfinityRefused, useTestApp, useUser } from '../../test/test-file.js';
 
-let t: TestApp;
-let me: Session;
-let other: Session;
-
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-  me = await registerUser(t.app);
-  other = await registerUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const me = useUser(t);
+const other = useUser(t);
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -124,14 +118,13 @@ describe('POST /api/progress', () => {
   });
 
   it('refuses a weight too large to be finite (1e400)', async () => {
-    const response = await as(t.app, me, {
-      method: 'POST',
-      url: '/api/progress',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"date":"2026-11-20","measurements":{"weight":1e400}}',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toHaveProperty(['measurements.weight']);
+    await expectInfinityRefused(
+      t.app,
+      me,
+      '/api/progress',
+      '{"date":"2026-11-20","measurements":{"weight":1e400}}',
+      'measurements.weight',
+    );
   });
 
   it('needs a signed-in user', async () => {
@@ -284,8 +277,7 @@ describe('POST /api/progress/:id/photos', () => {
     const png = await solidImage(20, 20).png().toBuffer();
     const response = await uploadPhotos(me, theirs._id, [{ bytes: png }]);
     const unknown = await uploadPhotos(me, crypto.randomUUID(), [{ bytes: png }]);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(unknown.json());
+    expectAnsweredAsUnknown(response, unknown);
     expect(await imageRows(theirs._id)).toHaveLength(0);
   });
 });
@@ -363,8 +355,7 @@ describe('DELETE /api/progress/:id', () => {
     await uploadPhotos(other, theirs._id, [{ bytes: await solidImage(30, 30).png().toBuffer() }]);
     const response = await remove(me, theirs._id);
     const unknown = await remove(me, crypto.randomUUID());
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(unknown.json());
+    expectAnsweredAsUnknown(response, unknown);
     expect((await list(other)).find((e) => e._id === theirs._id)?.photos).toHaveLength(1);
   });
 });

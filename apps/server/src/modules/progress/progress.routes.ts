@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   achievementAnnouncementsSchema,
   achievementListSchema,
@@ -22,14 +21,13 @@ import {
   progressEntrySchema,
   progressListQuerySchema,
   progressListSchema,
-  PAGED_LIST,
 } from '@momentum/shared';
 import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
+import { fileUploadSchema, pagedListRoute, rowActionRoute } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { getImageUrlSigner, readUploadedFiles } from '../images/index.js';
 import { calendarDayOf } from '../../lib/calendar-day.js';
-import { sendPage } from '../../lib/page-cursor.js';
-import { createAchievementsService } from './achievements.service.js';
+import { announcementOf } from './achievements.service.js';
 import { createProgressChartsService } from './progress-charts.service.js';
 import { createProgressService } from './progress.service.js';
 
@@ -37,20 +35,10 @@ import { createProgressService } from './progress.service.js';
 export const progressRoutes = signedInRoutes('progress', async (app) => {
   const signer = await getImageUrlSigner(app.db);
   const progress = createProgressService(app.db, signer);
-  const charts = createProgressChartsService(app.db, signer);
-  const achievements = createAchievementsService(app.db);
+  const achievements = app.achievements;
+  const charts = createProgressChartsService(app.db, signer, achievements);
 
-  app.get(
-    '/progress',
-    {
-      schema: {
-        querystring: progressListQuerySchema,
-        response: { 200: progressListSchema.describe(PAGED_LIST) },
-      },
-    },
-    async (request, reply) =>
-      sendPage(reply, await progress.list(request.userId, request.query.limit, request.query.cursor)),
-  );
+  pagedListRoute(app, '/progress', progressListQuerySchema, progressListSchema, progress.list);
 
   app.post(
     '/progress',
@@ -125,13 +113,7 @@ export const progressRoutes = signedInRoutes('progress', async (app) => {
     '/progress/achievements/announcements',
     { schema: { response: { 200: achievementAnnouncementsSchema } } },
     async (request) => ({
-      items: (await achievements.claimAnnouncements(request.userId, request.dataVersion)).map(
-        ({ key, title, earnedAt }) => ({
-          key,
-          title,
-          earnedAt: earnedAt!,
-        }),
-      ),
+      items: (await achievements.claimAnnouncements(request.userId, request.dataVersion)).map(announcementOf),
     }),
   );
 
@@ -172,27 +154,16 @@ export const progressRoutes = signedInRoutes('progress', async (app) => {
     async (request) => charts.muscleSets(request.userId, request.timeZone),
   );
 
-  app.delete(
-    '/progress/:id',
-    { schema: { params: progressEntryParamsSchema, response: { 204: z.null(), 404: errorBodySchema } } },
-    async (request, reply) => {
-      await progress.remove(request.userId, request.params.id);
-      return reply.status(204).send(null);
-    },
+  rowActionRoute(app, 'DELETE', '/progress/:id', progressEntryParamsSchema, (userId, { id }) =>
+    progress.remove(userId, id),
   );
 
   app.post(
     '/progress/:id/photos',
     {
       schema: {
-        consumes: ['multipart/form-data'],
         params: progressEntryParamsSchema,
-        response: {
-          201: progressEntrySchema,
-          404: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        ...fileUploadSchema({ 201: progressEntrySchema, 404: errorBodySchema }),
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
-import { decodePageCursor, pageOf, type Page } from '../../lib/page-cursor.js';
+import type { Page } from '../../lib/page-cursor.js';
 import {
   createImageStore,
   processImage,
@@ -75,9 +75,7 @@ export function createProgressService(db: Db, signer: ImageUrlSigner) {
   return {
     /** One page, newest first; `cursor` (from the previous page) asks for the next, older one. */
     async list(userId: string, limit: number, cursor?: string): Promise<Page<ProgressEntry>> {
-      const after = cursor === undefined ? undefined : decodePageCursor(cursor);
-      const rows = await entries.listByUser(userId, limit + 1, after);
-      const page = pageOf(rows, limit, (row) => [row.date, row.created_at, row.id]);
+      const page = await entries.listPage(userId, limit, cursor);
       return { items: await withPhotos(userId, page.items), nextCursor: page.nextCursor };
     },
 

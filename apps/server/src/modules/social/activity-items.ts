@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { createStreakService } from '../activity/streak.service.js';
+import { createStreakService, type Streaks } from '../activity/streak.service.js';
 import { createUserSettingsService } from '../user-settings/user-settings.service.js';
 import { createSocialRepository } from './social.repository.js';
 
@@ -81,10 +81,11 @@ export function createActivityItems(db: Db, clock: () => Date = () => new Date()
 
     /**
      * Posts a milestone when the current streak is exactly 7, 30 or 100 days; the run's first day is part of
-     * the key, so a new run reaching 7 days again posts again, and the same run never twice.
+     * the key, so a new run reaching 7 days again posts again, and the same run never twice. `streaks`: the
+     * caller's read of them just now, if it has one.
      */
-    async streakReached(userId: string, timeZone: string): Promise<boolean> {
-      const { current } = await createStreakService(db, clock).getStreaks(userId, timeZone);
+    async streakReached(userId: string, timeZone: string, streaks?: Streaks): Promise<boolean> {
+      const { current } = streaks ?? (await createStreakService(db, clock).getStreaks(userId, timeZone));
       if (!(STREAK_MILESTONES as readonly number[]).includes(current)) return false;
       const today = localDateOf(clock(), timeZone);
       const firstDay = addDays(today, -(current - 1));

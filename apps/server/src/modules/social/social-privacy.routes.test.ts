@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { befriend } from '../../test/social-fixtures.js';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { as, registerUser, registerUsers, type Session } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 
 /*
  * Issue 17: a post, its likes and its comments are visible to its author and the author's friends only.
@@ -9,7 +10,7 @@ import { as, createTestApp, registerUser, type Session, type TestApp } from '../
 
 type Post = { _id: string; user: { _id: string }; likes: string[]; comments: { user: { _id: string } }[] };
 
-let t: TestApp;
+const t = useTestApp({ REGISTRATIONS_PER_ADDRESS: '1000', POSTS_PER_USER: '1000' });
 let author: Session;
 let friend: Session;
 let friendOfFriend: Session;
@@ -17,7 +18,6 @@ let stranger: Session;
 let blocked: Session;
 
 beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000', POSTS_PER_USER: '1000' });
   [author, friend, friendOfFriend, stranger, blocked] = [
     await registerUser(t.app, { name: 'Author' }),
     await registerUser(t.app, { name: 'Friend' }),
@@ -31,7 +31,6 @@ beforeAll(async () => {
   const block = await as(t.app, author, { method: 'POST', url: `/api/users/${blocked.userId}/block` });
   expect(block.statusCode).toBe(204);
 });
-afterAll(() => t.close());
 
 const newPost = async (session: Session, text = 'Leg day') => {
   const response = await as(t.app, session, { method: 'POST', url: '/api/social/posts', payload: { text } });
@@ -99,11 +98,7 @@ describe('the visibility matrix', () => {
   });
 
   it('removing a friend hides both ways at once; blocking hides their likes and comments elsewhere', async () => {
-    const [one, two, third] = [
-      await registerUser(t.app),
-      await registerUser(t.app),
-      await registerUser(t.app),
-    ];
+    const [one, two, third] = await registerUsers(t.app, 3);
     await befriend(t.app, one, two);
     await befriend(t.app, one, third);
     await befriend(t.app, two, third);

@@ -1,7 +1,9 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
+import { countRows } from '../../db/count-rows.js';
 import type { Db } from '../../db/database.js';
+import { deleteRowsOfUser, ownedRows, rowsOfUser } from '../../db/owned-rows.js';
 import type { PostCommentsTable, PostsTable } from '../../db/schema.js';
-import { friendIdsQuery } from '../friends/friends.repository.js';
+import { friendIdsQuery, notBlockedWith } from '../friends/friends.repository.js';
 
 /** A post with only the public columns of its author: never e-mail, hash or onboarding. */
 export type PostRow = {
@@ -28,11 +30,8 @@ export type CommentRow = {
 
 export type FeedPosition = { createdAt: string; id: string };
 
-/** Rows whose `column` names someone the viewer blocked or who blocked the viewer are left out. */
-const notBlockedWith = (viewerId: string, column: string) =>
-  sql<boolean>`not exists (select 1 from user_blocks where (blocker_id = ${viewerId} and blocked_id = ${sql.ref(column)}) or (blocked_id = ${viewerId} and blocker_id = ${sql.ref(column)}))`;
-
 export function createSocialRepository(db: Db) {
+  const posts = ownedRows(db, 'posts');
   const postsWithAuthor = () =>
     db
       .selectFrom('posts')
@@ -124,24 +123,10 @@ export function createSocialRepository(db: Db) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
-    async countWorkouts(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('workout_logs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+    countWorkouts: (userId: string): Promise<number> => countRows(rowsOfUser(db, 'workout_logs', userId)),
 
     /** Deletes the post only when it belongs to the user; its likes and comments go with it (cascade). */
-    async deleteOwnPost(id: string, userId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('posts')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    deleteOwnPost: (id: string, userId: string): Promise<boolean> => posts.delete(userId, id),
 
     /** A second like by the same user changes nothing: the primary key (post_id, user_id) holds it once. */
     async insertLike(postId: string, userId: string, atIso: string): Promise<boolean> {
@@ -154,7 +139,7 @@ export function createSocialRepository(db: Db) {
     },
 
     async deleteLike(postId: string, userId: string): Promise<void> {
-      await db.deleteFrom('post_likes').where('post_id', '=', postId).where('user_id', '=', userId).execute();
+      await deleteRowsOfUser(db, 'post_likes', userId).where('post_id', '=', postId).execute();
     },
 
     async insertComment(row: Insertable<PostCommentsTable>): Promise<void> {
@@ -162,11 +147,9 @@ export function createSocialRepository(db: Db) {
     },
 
     async deleteOwnComment(postId: string, commentId: string, userId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('post_comments')
+      const result = await deleteRowsOfUser(db, 'post_comments', userId)
         .where('id', '=', commentId)
         .where('post_id', '=', postId)
-        .where('user_id', '=', userId)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },

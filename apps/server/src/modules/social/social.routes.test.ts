@@ -30,6 +30,13 @@ const createPost = async (session: Session, text: string): Promise<Post> => {
   return response.json<Post>();
 };
 
+const like = (session: Session, postId: string) =>
+  as(t.app, session, { method: 'POST', url: `/api/social/posts/${postId}/like` });
+const unlike = (session: Session, postId: string) =>
+  as(t.app, session, { method: 'POST', url: `/api/social/posts/${postId}/unlike` });
+const comment = (session: Session, postId: string, payload: object) =>
+  as(t.app, session, { method: 'POST', url: `/api/social/posts/${postId}/comments`, payload });
+
 const feed = async (session: Session, query = ''): Promise<Post[]> => {
   const response = await as(t.app, session, { method: 'GET', url: `/api/social/posts${query}` });
   expect(response.statusCode).toBe(200);
@@ -111,12 +118,8 @@ describe('the feed', () => {
 
   it('never carries an e-mail, a password or a hash of anyone', async () => {
     const post = await createPost(bob, 'private check');
-    await as(t.app, ada, { method: 'POST', url: `/api/social/posts/${post._id}/like` });
-    await as(t.app, ada, {
-      method: 'POST',
-      url: `/api/social/posts/${post._id}/comments`,
-      payload: { text: 'nice' },
-    });
+    await like(ada, post._id);
+    await comment(ada, post._id, { text: 'nice' });
     const response = await as(t.app, ada, { method: 'GET', url: '/api/social/posts?limit=100' });
     const body = response.body;
     expect(body).toContain('private check');
@@ -226,23 +229,23 @@ describe('likes', () => {
   it('counts a user once however often they press like', async () => {
     const post = await createPost(ada, 'like me');
     for (let i = 0; i < 3; i += 1) {
-      const response = await as(t.app, bob, { method: 'POST', url: `/api/social/posts/${post._id}/like` });
+      const response = await like(bob, post._id);
       expect(response.statusCode).toBe(200);
       expect(response.json<Post>().likes).toEqual([bob.userId]);
     }
-    await as(t.app, ada, { method: 'POST', url: `/api/social/posts/${post._id}/like` });
+    await like(ada, post._id);
     expect((await inFeed(ada, post._id))?.likes).toEqual([bob.userId, ada.userId]);
   });
 
   it('unlike removes only the caller’s like; unlike without a like changes nothing', async () => {
     const post = await createPost(ada, 'unlike me');
-    await as(t.app, ada, { method: 'POST', url: `/api/social/posts/${post._id}/like` });
-    const stray = await as(t.app, bob, { method: 'POST', url: `/api/social/posts/${post._id}/unlike` });
+    await like(ada, post._id);
+    const stray = await unlike(bob, post._id);
     expect(stray.statusCode).toBe(200);
     expect(stray.json<Post>().likes).toEqual([ada.userId]);
 
-    await as(t.app, bob, { method: 'POST', url: `/api/social/posts/${post._id}/like` });
-    const unliked = await as(t.app, bob, { method: 'POST', url: `/api/social/posts/${post._id}/unlike` });
+    await like(bob, post._id);
+    const unliked = await unlike(bob, post._id);
     expect(unliked.json<Post>().likes).toEqual([ada.userId]);
     expect((await inFeed(bob, post._id))?.likes).toEqual([ada.userId]);
   });
@@ -262,17 +265,9 @@ describe('likes', () => {
 describe('comments', () => {
   it('adds trimmed comments oldest first, with the commenter from the token', async () => {
     const post = await createPost(ada, 'comment here');
-    const first = await as(t.app, bob, {
-      method: 'POST',
-      url: `/api/social/posts/${post._id}/comments`,
-      payload: { text: '  Great job!  ', user: { _id: ada.userId } },
-    });
+    const first = await comment(bob, post._id, { text: '  Great job!  ', user: { _id: ada.userId } });
     expect(first.statusCode).toBe(201);
-    await as(t.app, ada, {
-      method: 'POST',
-      url: `/api/social/posts/${post._id}/comments`,
-      payload: { text: 'Thanks' },
-    });
+    await comment(ada, post._id, { text: 'Thanks' });
     const comments = (await inFeed(ada, post._id))?.comments ?? [];
     expect(comments.map((c) => [c.text, c.user])).toEqual([
       ['Great job!', { _id: bob.userId, name: 'Bob' }],
@@ -287,11 +282,7 @@ describe('comments', () => {
     ['no text', {}],
   ])('refuses %s with 400 naming the field', async (_case, payload) => {
     const post = await createPost(ada, 'validate comments');
-    const response = await as(t.app, bob, {
-      method: 'POST',
-      url: `/api/social/posts/${post._id}/comments`,
-      payload,
-    });
+    const response = await comment(bob, post._id, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('text');
     expect((await inFeed(ada, post._id))?.comments).toEqual([]);
@@ -299,11 +290,7 @@ describe('comments', () => {
 
   it('accepts 500 characters and answers 404 for an unknown post', async () => {
     const post = await createPost(ada, 'long comment');
-    const ok = await as(t.app, bob, {
-      method: 'POST',
-      url: `/api/social/posts/${post._id}/comments`,
-      payload: { text: 'c'.repeat(500) },
-    });
+    const ok = await comment(bob, post._id, { text: 'c'.repeat(500) });
     expect(ok.statusCode).toBe(201);
     const missing = await as(t.app, bob, {
       method: 'POST',
@@ -317,12 +304,8 @@ describe('comments', () => {
 describe('deleting', () => {
   it('lets the author delete a post with its likes and comments; others and unknown ids get 404', async () => {
     const post = await createPost(ada, 'delete me');
-    await as(t.app, bob, { method: 'POST', url: `/api/social/posts/${post._id}/like` });
-    await as(t.app, bob, {
-      method: 'POST',
-      url: `/api/social/posts/${post._id}/comments`,
-      payload: { text: 'bye' },
-    });
+    await like(bob, post._id);
+    await comment(bob, post._id, { text: 'bye' });
 
     const refused = await as(t.app, bob, { method: 'DELETE', url: `/api/social/posts/${post._id}` });
     expect(refused.statusCode).toBe(404);
@@ -345,18 +328,12 @@ describe('deleting', () => {
 
     const again = await as(t.app, ada, { method: 'DELETE', url: `/api/social/posts/${post._id}` });
     expect(again.statusCode).toBe(404);
-    expect(
-      (await as(t.app, ada, { method: 'POST', url: `/api/social/posts/${post._id}/like` })).statusCode,
-    ).toBe(404);
+    expect((await like(ada, post._id)).statusCode).toBe(404);
   });
 
   it('lets the commenter delete their comment; the post author and unknown ids get 404', async () => {
     const post = await createPost(ada, 'comment to delete');
-    const commented = await as(t.app, bob, {
-      method: 'POST',
-      url: `/api/social/posts/${post._id}/comments`,
-      payload: { text: 'mine' },
-    });
+    const commented = await comment(bob, post._id, { text: 'mine' });
     const commentId = commented.json<Post>().comments[0]!._id;
 
     const byAuthor = await as(t.app, ada, {

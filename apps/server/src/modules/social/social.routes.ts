@@ -10,15 +10,13 @@ import {
   postSchema,
   socialStatsSchema,
 } from '@momentum/shared';
-import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { rowActionRoute } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createThrottle } from '../throttle/throttle.service.js';
 import { createSocialService } from './social.service.js';
 
 type Options = { limits: Pick<Config['limits'], 'postsPerUser'> };
-
-const noContentSchema = z.void().describe('No content');
 
 /** Routes of the social module, mounted under /api. */
 export const socialRoutes = signedInRoutes<Options>('social', async (app, { limits }) => {
@@ -50,13 +48,8 @@ export const socialRoutes = signedInRoutes<Options>('social', async (app, { limi
     async (request, reply) => reply.status(201).send(await social.createPost(request.userId, request.body)),
   );
 
-  app.delete(
-    '/social/posts/:id',
-    { schema: { params: postParamsSchema, response: { 204: noContentSchema, ...notFound } } },
-    async (request, reply) => {
-      await social.deletePost(request.userId, request.params.id);
-      return reply.status(204).send();
-    },
+  rowActionRoute(app, 'DELETE', '/social/posts/:id', postParamsSchema, (userId, { id }) =>
+    social.deletePost(userId, id),
   );
 
   app.post(
@@ -84,14 +77,7 @@ export const socialRoutes = signedInRoutes<Options>('social', async (app, { limi
       reply.status(201).send(await social.addComment(request.userId, request.params.id, request.body)),
   );
 
-  app.delete(
-    '/social/posts/:id/comments/:commentId',
-    {
-      schema: { params: commentParamsSchema, response: { 204: noContentSchema, ...notFound } },
-    },
-    async (request, reply) => {
-      await social.deleteComment(request.userId, request.params.id, request.params.commentId);
-      return reply.status(204).send();
-    },
+  rowActionRoute(app, 'DELETE', '/social/posts/:id/comments/:commentId', commentParamsSchema, (userId, p) =>
+    social.deleteComment(userId, p.id, p.commentId),
   );
 });

@@ -11,9 +11,10 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { badRequest, notFound, tooManyRequests } from '../../lib/errors.js';
+import { notFound, tooManyRequests } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
+import { decodeCursor, isTextTuple, keysetPage } from '../../lib/page-cursor.js';
 import { createStreakService } from '../activity/streak.service.js';
 import { createFriendsRepository } from '../friends/friends.repository.js';
 import { createNotifier } from '../notifications/notifications.service.js';
@@ -35,28 +36,15 @@ type Deps = { db: Db; throttle: Throttle; limits: Pick<Config['limits'], 'postsP
 
 export type FeedPage = { posts: Post[]; nextCursor: string | undefined };
 
-/** The cursor is opaque to clients: base64url of the last post's (created_at, id). */
-export function encodeCursor(position: FeedPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id]), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): FeedPosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string'
-    ) {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest('before: Before must be a cursor from a previous page.', {
-    before: 'Before must be a cursor from a previous page.',
-  });
+/** The feed's cursor, opaque to clients: base64url of the last post's [created_at, id]; a 400 naming `before`. */
+function decodeFeedCursor(cursor: string): FeedPosition {
+  const [createdAt, id] = decodeCursor(
+    cursor,
+    isTextTuple<readonly [string, string]>(2),
+    'Before must be a cursor from a previous page.',
+    'before',
+  );
+  return { createdAt, id };
 }
 
 /** A post that vanished between our check and our write shows up as a foreign-key failure: it is a 404. */
@@ -159,16 +147,12 @@ export function createSocialService({ db, throttle, limits }: Deps) {
     },
 
     async getFeed(viewerId: string, query: FeedQuery): Promise<FeedPage> {
-      const before = query.before === undefined ? undefined : decodeCursor(query.before);
-      // One extra row tells whether an older page exists without a second query.
-      const rows = await repository.listPosts(viewerId, query.limit + 1, before);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const nextCursor =
-        rows.length > query.limit && last
-          ? encodeCursor({ createdAt: last.created_at, id: last.id })
-          : undefined;
-      return { posts: await hydrate(page, viewerId), nextCursor };
+      const page = await keysetPage(
+        { cursor: query.before, limit: query.limit, decode: decodeFeedCursor },
+        (size, before) => repository.listPosts(viewerId, size, before),
+        (row) => [row.created_at, row.id],
+      );
+      return { posts: await hydrate(page.items, viewerId), nextCursor: page.nextCursor };
     },
 
     async createPost(userId: string, body: CreatePostBody): Promise<Post> {

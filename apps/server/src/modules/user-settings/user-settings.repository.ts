@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { rowsOfUser } from '../../db/owned-rows.js';
 import type { UserSettingsTable } from '../../db/schema.js';
 
 export type UserSettingsRow = Selectable<UserSettingsTable>;
@@ -7,7 +8,7 @@ export type UserSettingsRow = Selectable<UserSettingsTable>;
 export function createUserSettingsRepository(db: Db) {
   return {
     find(userId: string): Promise<UserSettingsRow | undefined> {
-      return db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      return rowsOfUser(db, 'user_settings', userId).selectAll().executeTakeFirst();
     },
 
     /** Writes the whole row: the service merged the change into what was stored. */

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { as, registerUser } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET/PUT /api/settings', () => {
   it('starts from the defaults and keeps what is not sent', async () => {

@@ -1,4 +1,5 @@
 import { userSettingsSchema, userSettingsUpdateSchema } from '@momentum/shared';
+import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createUserSettingsService } from './user-settings.service.js';
 
@@ -6,8 +7,11 @@ import { createUserSettingsService } from './user-settings.service.js';
 export const userSettingsRoutes = signedInRoutes('settings', async (app) => {
   const settings = createUserSettingsService(app.db);
 
-  app.get('/settings', { schema: { response: { 200: userSettingsSchema } } }, async (request) =>
-    settings.get(request.userId),
+  // Moves with the data version (its table has the triggers): revalidated with an ETag, as the dashboard is.
+  app.get(
+    '/settings',
+    { schema: { response: { 200: userSettingsSchema } }, preHandler: revalidateByDataVersion },
+    async (request) => settings.get(request.userId),
   );
 
   app.put(

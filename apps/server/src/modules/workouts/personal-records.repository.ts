@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { deleteRowsOfUser, rowsOfUser } from '../../db/owned-rows.js';
 import type { PersonalRecordsTable } from '../../db/schema.js';
 
 export type RecordRow = Selectable<PersonalRecordsTable>;
@@ -11,20 +12,16 @@ export function createPersonalRecordsRepository(db: Db) {
   return {
     currentFor(userId: string, exerciseIds: string[]): Promise<RecordRow[]> {
       if (exerciseIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('personal_records')
+      return rowsOfUser(db, 'personal_records', userId)
         .selectAll()
-        .where('user_id', '=', userId)
         .where('exercise_id', 'in', exerciseIds)
         .execute();
     },
 
     heldByLogs(userId: string, logIds: string[]): Promise<RecordRow[]> {
       if (logIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('personal_records')
+      return rowsOfUser(db, 'personal_records', userId)
         .selectAll()
-        .where('user_id', '=', userId)
         .where('log_id', 'in', logIds)
         .orderBy('exercise_id')
         .orderBy('record')
@@ -54,11 +51,7 @@ export function createPersonalRecordsRepository(db: Db) {
     },
 
     async deleteHeldByLog(userId: string, logId: string): Promise<void> {
-      await db
-        .deleteFrom('personal_records')
-        .where('user_id', '=', userId)
-        .where('log_id', '=', logId)
-        .execute();
+      await deleteRowsOfUser(db, 'personal_records', userId).where('log_id', '=', logId).execute();
     },
 
     /** Newest first, with the exercise's name; `after` continues below a previous page's last row. */

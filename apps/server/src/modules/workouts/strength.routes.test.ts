@@ -5,18 +5,13 @@ import type {
   WorkoutLogDetail,
   WorkoutTemplate,
 } from '@momentum/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { registerUser, type Session } from '../../test/test-app.js';
+import { type Call, callAs, expectAnsweredAsUnknown, useTestApp } from '../../test/test-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-type Req = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; payload?: unknown };
-const call = (session: Session, url: string, { method = 'GET', payload }: Req = {}) =>
-  as(t.app, session, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (session: Session, url: string, req?: Call) => callAs(t.app, session, url, req);
 
 const BENCH = 'Barbell_Bench_Press_-_Medium_Grip';
 const SQUAT = 'Barbell_Squat';
@@ -32,6 +27,15 @@ async function createTemplate(session: Session, body: Record<string, unknown> = 
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<WorkoutTemplate>();
+}
+
+/** An exercise of the user's own, which no other user may plan or log with. */
+async function createOwnExercise(session: Session) {
+  const response = await call(session, '/api/exercises', {
+    method: 'POST',
+    payload: { name: 'Secret Lift', kind: 'weight_reps' },
+  });
+  return response.json<{ _id: string }>();
 }
 
 type SetBody = Record<string, unknown>;
@@ -70,6 +74,18 @@ async function recordMap(session: Session) {
 }
 
 const done = (set: SetBody) => ({ completed: true, ...set });
+
+/** A set as the API answers it: every field, the ones not given as a completed normal set without values. */
+const storedSet = (set: SetBody) => ({
+  type: 'normal',
+  weightKg: null,
+  reps: null,
+  durationS: null,
+  distanceM: null,
+  rpe: null,
+  completed: true,
+  ...set,
+});
 
 describe('template plans', () => {
   it('stores an ordered plan and answers it with names, kinds and the plan names as exercises', async () => {
@@ -173,12 +189,7 @@ describe('template plans', () => {
   it("answers 404 for an unknown exercise or another user's own, and stores nothing", async () => {
     const owner = await registerUser(t.app);
     const intruder = await registerUser(t.app);
-    const own = (
-      await call(owner, '/api/exercises', {
-        method: 'POST',
-        payload: { name: 'Secret Lift', kind: 'weight_reps' },
-      })
-    ).json<{ _id: string }>();
+    const own = await createOwnExercise(owner);
     for (const exerciseId of [own._id, 'No_Such_Exercise']) {
       const response = await call(intruder, '/api/workouts/templates', {
         method: 'POST',
@@ -226,42 +237,10 @@ describe('finishing with sets', () => {
         kind: 'weight_reps',
         notes: 'Felt heavy',
         sets: [
-          {
-            type: 'warmup',
-            weightKg: 40,
-            reps: 10,
-            durationS: null,
-            distanceM: null,
-            rpe: null,
-            completed: true,
-          },
-          {
-            type: 'normal',
-            weightKg: 80,
-            reps: 5,
-            durationS: null,
-            distanceM: null,
-            rpe: 8,
-            completed: true,
-          },
-          {
-            type: 'failure',
-            weightKg: 80,
-            reps: 4,
-            durationS: null,
-            distanceM: null,
-            rpe: 10,
-            completed: true,
-          },
-          {
-            type: 'normal',
-            weightKg: 100,
-            reps: 5,
-            durationS: null,
-            distanceM: null,
-            rpe: null,
-            completed: false,
-          },
+          storedSet({ type: 'warmup', weightKg: 40, reps: 10 }),
+          storedSet({ weightKg: 80, reps: 5, rpe: 8 }),
+          storedSet({ type: 'failure', weightKg: 80, reps: 4, rpe: 10 }),
+          storedSet({ weightKg: 100, reps: 5, completed: false }),
         ],
       },
       {
@@ -269,17 +248,7 @@ describe('finishing with sets', () => {
         exerciseName: 'Plank',
         kind: 'duration',
         notes: '',
-        sets: [
-          {
-            type: 'normal',
-            weightKg: null,
-            reps: null,
-            durationS: 75,
-            distanceM: null,
-            rpe: null,
-            completed: true,
-          },
-        ],
+        sets: [storedSet({ durationS: 75 })],
       },
     ]);
     // The first workout sets every record it can; the 100 kg set was not completed and the warm-up never counts.
@@ -307,8 +276,7 @@ describe('finishing with sets', () => {
     ]);
     const foreign = await call(intruder, `/api/workouts/logs/${log._id}`);
     const unknown = await call(intruder, '/api/workouts/logs/nope');
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(unknown.json());
+    expectAnsweredAsUnknown(foreign, unknown);
     expect(await records(intruder)).toEqual([]);
   });
 
@@ -364,12 +332,7 @@ describe('finishing with sets', () => {
   it("answers 404 for another user's exercise in the sets and stores nothing", async () => {
     const owner = await registerUser(t.app);
     const intruder = await registerUser(t.app);
-    const own = (
-      await call(owner, '/api/exercises', {
-        method: 'POST',
-        payload: { name: 'Secret Lift', kind: 'weight_reps' },
-      })
-    ).json<{ _id: string }>();
+    const own = await createOwnExercise(owner);
     const response = await finish(intruder, (await createTemplate(intruder))._id, [
       { exerciseId: own._id, sets: [done({ weightKg: 50, reps: 5 })] },
     ]);
@@ -399,13 +362,14 @@ describe('personal records', () => {
       ],
       50,
     );
-    expect(await recordMap(user)).toEqual({
+    const firstRecords = {
       [`${BENCH} heaviestWeight`]: [80, first._id],
       [`${BENCH} estimatedOneRepMax`]: [101.33, first._id],
       [`${BENCH} mostReps`]: [8, first._id],
       [`${BENCH} bestSetVolume`]: [640, first._id],
       [`${PLANK} longestDuration`]: [60, first._id],
-    });
+    };
+    expect(await recordMap(user)).toEqual(firstRecords);
 
     // 2. Heavier but fewer reps: beats weight and e1RM; ties nothing; a heavy warm-up and an unfinished set never count.
     const second = await finished(
@@ -428,6 +392,10 @@ describe('personal records', () => {
       { exerciseId: BENCH, record: 'heaviestWeight', value: 100 },
       { exerciseId: BENCH, record: 'estimatedOneRepMax', value: 110 },
     ]);
+    const secondRecords = {
+      [`${BENCH} heaviestWeight`]: [100, second._id],
+      [`${BENCH} estimatedOneRepMax`]: [110, second._id],
+    };
 
     // 3. Many reps beat reps and set volume; a longer plank beats the duration.
     const third = await finished(
@@ -445,8 +413,7 @@ describe('personal records', () => {
       { exerciseId: PLANK, record: 'longestDuration', value: 90 },
     ]);
     expect(await recordMap(user)).toEqual({
-      [`${BENCH} heaviestWeight`]: [100, second._id],
-      [`${BENCH} estimatedOneRepMax`]: [110, second._id],
+      ...secondRecords,
       [`${BENCH} mostReps`]: [15, third._id],
       [`${BENCH} bestSetVolume`]: [900, third._id],
       [`${PLANK} longestDuration`]: [90, third._id],
@@ -462,24 +429,12 @@ describe('personal records', () => {
 
     // 4. Deleting the third workout hands its records back to the best remaining sets.
     expect((await call(user, `/api/workouts/logs/${third._id}`, { method: 'DELETE' })).statusCode).toBe(204);
-    expect(await recordMap(user)).toEqual({
-      [`${BENCH} heaviestWeight`]: [100, second._id],
-      [`${BENCH} estimatedOneRepMax`]: [110, second._id],
-      [`${BENCH} mostReps`]: [8, first._id],
-      [`${BENCH} bestSetVolume`]: [640, first._id],
-      // Both earlier planks lasted 60 s: the first to reach it holds the record.
-      [`${PLANK} longestDuration`]: [60, first._id],
-    });
+    // Both earlier planks lasted 60 s: the first to reach it holds the record.
+    expect(await recordMap(user)).toEqual({ ...firstRecords, ...secondRecords });
 
     // 5. Deleting the second hands weight and e1RM back to the first.
     expect((await call(user, `/api/workouts/logs/${second._id}`, { method: 'DELETE' })).statusCode).toBe(204);
-    expect(await recordMap(user)).toEqual({
-      [`${BENCH} heaviestWeight`]: [80, first._id],
-      [`${BENCH} estimatedOneRepMax`]: [101.33, first._id],
-      [`${BENCH} mostReps`]: [8, first._id],
-      [`${BENCH} bestSetVolume`]: [640, first._id],
-      [`${PLANK} longestDuration`]: [60, first._id],
-    });
+    expect(await recordMap(user)).toEqual(firstRecords);
 
     // 6. Deleting the last one removes every record.
     expect((await call(user, `/api/workouts/logs/${first._id}`, { method: 'DELETE' })).statusCode).toBe(204);
@@ -566,49 +521,15 @@ describe('last time', () => {
           logId: newer._id,
           performedAt: newer.timestamp,
           sets: [
-            {
-              type: 'warmup',
-              weightKg: 40,
-              reps: 10,
-              durationS: null,
-              distanceM: null,
-              rpe: null,
-              completed: true,
-            },
-            {
-              type: 'normal',
-              weightKg: 75,
-              reps: 6,
-              durationS: null,
-              distanceM: null,
-              rpe: 9,
-              completed: true,
-            },
-            {
-              type: 'normal',
-              weightKg: 75,
-              reps: 6,
-              durationS: null,
-              distanceM: null,
-              rpe: null,
-              completed: false,
-            },
+            storedSet({ type: 'warmup', weightKg: 40, reps: 10 }),
+            storedSet({ weightKg: 75, reps: 6, rpe: 9 }),
+            storedSet({ weightKg: 75, reps: 6, completed: false }),
           ],
         },
       ],
     });
     const otherView = await call(other, `/api/workouts/last-sets?exerciseIds=${BENCH}`);
-    expect(otherView.json<LastSets>().items[0]?.sets).toEqual([
-      {
-        type: 'normal',
-        weightKg: 200,
-        reps: 1,
-        durationS: null,
-        distanceM: null,
-        rpe: null,
-        completed: true,
-      },
-    ]);
+    expect(otherView.json<LastSets>().items[0]?.sets).toEqual([storedSet({ weightKg: 200, reps: 1 })]);
   });
 
   it.each(['', ',,', Array.from({ length: 51 }, (_, i) => `x${i}`).join(',')])(

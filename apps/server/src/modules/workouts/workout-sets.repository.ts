@@ -1,6 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { rowsOfUser } from '../../db/owned-rows.js';
 import type { WorkoutLogExercisesTable, WorkoutSetsTable } from '../../db/schema.js';
+import { chunksOf } from '../../lib/chunks.js';
 
 export type SetRow = Selectable<WorkoutSetsTable>;
 export type LogExerciseRow = Selectable<WorkoutLogExercisesTable>;
@@ -61,12 +63,8 @@ export function createWorkoutSetsRepository(db: Db) {
 
     async insert(exercises: Insertable<WorkoutLogExercisesTable>[], sets: Insertable<WorkoutSetsTable>[]) {
       if (exercises.length > 0) await db.insertInto('workout_log_exercises').values(exercises).execute();
-      for (let start = 0; start < sets.length; start += INSERT_CHUNK) {
-        await db
-          .insertInto('workout_sets')
-          .values(sets.slice(start, start + INSERT_CHUNK))
-          .execute();
-      }
+      for (const chunk of chunksOf(sets, INSERT_CHUNK))
+        await db.insertInto('workout_sets').values(chunk).execute();
     },
 
     /** A log's exercises in order, with each exercise's name and kind (deleted custom ones keep theirs). */
@@ -83,10 +81,8 @@ export function createWorkoutSetsRepository(db: Db) {
     },
 
     setsOfLog(userId: string, logId: string): Promise<SetRow[]> {
-      return db
-        .selectFrom('workout_sets')
+      return rowsOfUser(db, 'workout_sets', userId)
         .selectAll()
-        .where('user_id', '=', userId)
         .where('log_id', '=', logId)
         .orderBy('position')
         .orderBy('set_index')
@@ -98,10 +94,8 @@ export function createWorkoutSetsRepository(db: Db) {
       userId: string,
       exerciseId: string,
     ): Promise<Pick<SetRow, 'log_id' | 'performed_at'> | undefined> {
-      return db
-        .selectFrom('workout_sets')
+      return rowsOfUser(db, 'workout_sets', userId)
         .select(['log_id', 'performed_at'])
-        .where('user_id', '=', userId)
         .where('exercise_id', '=', exerciseId)
         .orderBy('performed_at', 'desc')
         .orderBy('log_id', 'desc')
@@ -111,10 +105,8 @@ export function createWorkoutSetsRepository(db: Db) {
 
     setsOfLogsForExercises(userId: string, logIds: string[], exerciseIds: string[]): Promise<SetRow[]> {
       if (logIds.length === 0 || exerciseIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('workout_sets')
+      return rowsOfUser(db, 'workout_sets', userId)
         .selectAll()
-        .where('user_id', '=', userId)
         .where('log_id', 'in', logIds)
         .where('exercise_id', 'in', exerciseIds)
         .orderBy('position')
@@ -125,10 +117,8 @@ export function createWorkoutSetsRepository(db: Db) {
     /** Every completed non-warm-up set of these exercises, oldest first: what records are made of. */
     countingSetsOfExercises(userId: string, exerciseIds: string[]): Promise<SetRow[]> {
       if (exerciseIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('workout_sets')
+      return rowsOfUser(db, 'workout_sets', userId)
         .selectAll()
-        .where('user_id', '=', userId)
         .where('exercise_id', 'in', exerciseIds)
         .where('completed', '=', 1)
         .where('type', '!=', 'warmup')

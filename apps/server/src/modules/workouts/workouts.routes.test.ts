@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { registerUser, type Session } from '../../test/test-app.js';
+import { callAs, type Call, expectAnsweredAsUnknown, useTestApp } from '../../test/test-file.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-type Req = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; payload?: unknown; timeZone?: string };
-const call = (session: Session, url: string, { method = 'GET', payload, timeZone }: Req = {}) =>
-  as(t.app, session, {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    ...(timeZone ? { timeZone } : {}),
-  });
+const call = (session: Session, url: string, req?: Call) => callAs(t.app, session, url, req);
 
 const MINUTE = 60_000;
 
@@ -25,6 +15,11 @@ function withoutSets(log: Record<string, unknown>): Record<string, unknown> {
   return summary;
 }
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
+
+/** Another user's row answers `req` exactly as an unknown id does. */
+async function expectLikeUnknown(session: Session, url: string, unknownUrl: string, req: Call) {
+  expectAnsweredAsUnknown(await call(session, url, req), await call(session, unknownUrl, req));
+}
 
 async function createTemplate(session: Session, body: Record<string, unknown> = {}) {
   const response = await call(session, '/api/workouts/templates', {
@@ -226,21 +221,19 @@ describe('templates', () => {
     const intruder = await registerUser(t.app);
     const created = await createTemplate(owner);
 
-    const put = await call(intruder, `/api/workouts/templates/${created._id}`, {
-      method: 'PUT',
-      payload: { name: 'Mine now' },
-    });
-    const unknownPut = await call(intruder, '/api/workouts/templates/does-not-exist', {
-      method: 'PUT',
-      payload: { name: 'Mine now' },
-    });
-    expect(put.statusCode).toBe(404);
-    expect(put.json()).toEqual(unknownPut.json());
+    await expectLikeUnknown(
+      intruder,
+      `/api/workouts/templates/${created._id}`,
+      '/api/workouts/templates/does-not-exist',
+      { method: 'PUT', payload: { name: 'Mine now' } },
+    );
 
-    const del = await call(intruder, `/api/workouts/templates/${created._id}`, { method: 'DELETE' });
-    const unknownDel = await call(intruder, '/api/workouts/templates/does-not-exist', { method: 'DELETE' });
-    expect(del.statusCode).toBe(404);
-    expect(del.json()).toEqual(unknownDel.json());
+    await expectLikeUnknown(
+      intruder,
+      `/api/workouts/templates/${created._id}`,
+      '/api/workouts/templates/does-not-exist',
+      { method: 'DELETE' },
+    );
 
     const fin = await finish(intruder, created._id);
     expect(fin.statusCode).toBe(404);
@@ -560,21 +553,14 @@ describe('logs', () => {
     const template = await createTemplate(owner);
     const log = (await finish(owner, template._id)).json();
 
-    const put = await call(intruder, `/api/workouts/logs/${log._id}`, {
+    await expectLikeUnknown(intruder, `/api/workouts/logs/${log._id}`, '/api/workouts/logs/nope', {
       method: 'PUT',
       payload: { notes: 'hacked' },
     });
-    const unknownPut = await call(intruder, '/api/workouts/logs/nope', {
-      method: 'PUT',
-      payload: { notes: 'hacked' },
-    });
-    expect(put.statusCode).toBe(404);
-    expect(put.json()).toEqual(unknownPut.json());
 
-    const del = await call(intruder, `/api/workouts/logs/${log._id}`, { method: 'DELETE' });
-    const unknownDel = await call(intruder, '/api/workouts/logs/nope', { method: 'DELETE' });
-    expect(del.statusCode).toBe(404);
-    expect(del.json()).toEqual(unknownDel.json());
+    await expectLikeUnknown(intruder, `/api/workouts/logs/${log._id}`, '/api/workouts/logs/nope', {
+      method: 'DELETE',
+    });
 
     expect(await logs(owner)).toEqual([withoutSets(log)]);
     expect((await templates(owner))[0]).toMatchObject({ lastCompletedAt: log.timestamp });

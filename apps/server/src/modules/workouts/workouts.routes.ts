@@ -5,7 +5,6 @@ import {
   lastSetsSchema,
   logsQuerySchema,
   logUpdateBodySchema,
-  PAGED_LIST,
   personalRecordListSchema,
   recordsQuerySchema,
   templateCreateBodySchema,
@@ -16,10 +15,9 @@ import {
   workoutTemplateSchema,
 } from '@momentum/shared';
 import { z } from 'zod';
-import { sendPage } from '../../lib/page-cursor.js';
-import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
+import { pagedListRoute, rowActionRoute, rowUpdateRoute } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
-import { dashboardPartsOf } from '../dashboard/dashboard-parts.js';
+import { dashboardPartRoute } from '../dashboard/dashboard-part-route.js';
 import { createActivityItems } from '../social/activity-items.js';
 import { createWorkoutsService } from './workouts.service.js';
 
@@ -29,10 +27,8 @@ export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
   const activityItems = createActivityItems(app.db);
   const notFound = { 404: errorBodySchema };
 
-  app.get(
-    '/workouts/templates',
-    { schema: { response: { 200: z.array(workoutTemplateSchema) } }, preHandler: revalidateByDataVersion },
-    async (request) => dashboardPartsOf(request).templates(),
+  dashboardPartRoute(app, '/workouts/templates', { answer: z.array(workoutTemplateSchema) }, (parts) =>
+    parts.templates(),
   );
 
   app.post(
@@ -45,39 +41,23 @@ export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
       reply.status(201).send(await workouts.createTemplate(request.userId, request.body)),
   );
 
-  app.put(
+  rowUpdateRoute(
+    app,
     '/workouts/templates/:id',
     {
-      config: { idempotent: true },
-      schema: {
-        params: workoutIdParamsSchema,
-        body: templateUpdateBodySchema,
-        response: { 200: workoutTemplateSchema, ...notFound },
-      },
+      params: workoutIdParamsSchema,
+      body: templateUpdateBodySchema,
+      answer: workoutTemplateSchema,
+      idempotent: true,
     },
-    async (request) => workouts.updateTemplate(request.userId, request.params.id, request.body),
+    (userId, { id }, body) => workouts.updateTemplate(userId, id, body),
   );
 
-  app.delete(
-    '/workouts/templates/:id',
-    { schema: { params: workoutIdParamsSchema, response: { 204: z.null(), ...notFound } } },
-    async (request, reply) => {
-      await workouts.deleteTemplate(request.userId, request.params.id);
-      return reply.status(204).send(null);
-    },
+  rowActionRoute(app, 'DELETE', '/workouts/templates/:id', workoutIdParamsSchema, (userId, { id }) =>
+    workouts.deleteTemplate(userId, id),
   );
 
-  app.get(
-    '/workouts/logs',
-    {
-      schema: {
-        querystring: logsQuerySchema,
-        response: { 200: z.array(workoutLogSchema).describe(PAGED_LIST) },
-      },
-    },
-    async (request, reply) =>
-      sendPage(reply, await workouts.listLogs(request.userId, request.query.limit, request.query.cursor)),
-  );
+  pagedListRoute(app, '/workouts/logs', logsQuerySchema, z.array(workoutLogSchema), workouts.listLogs);
 
   app.get(
     '/workouts/logs/:id',
@@ -85,25 +65,15 @@ export const workoutsRoutes = signedInRoutes('workouts', async (app) => {
     async (request) => workouts.getLog(request.userId, request.params.id),
   );
 
-  app.put(
+  rowUpdateRoute(
+    app,
     '/workouts/logs/:id',
-    {
-      schema: {
-        params: workoutIdParamsSchema,
-        body: logUpdateBodySchema,
-        response: { 200: workoutLogDetailSchema, ...notFound },
-      },
-    },
-    async (request) => workouts.updateLog(request.userId, request.params.id, request.body),
+    { params: workoutIdParamsSchema, body: logUpdateBodySchema, answer: workoutLogDetailSchema },
+    (userId, { id }, body) => workouts.updateLog(userId, id, body),
   );
 
-  app.delete(
-    '/workouts/logs/:id',
-    { schema: { params: workoutIdParamsSchema, response: { 204: z.null(), ...notFound } } },
-    async (request, reply) => {
-      await workouts.deleteLog(request.userId, request.params.id);
-      return reply.status(204).send(null);
-    },
+  rowActionRoute(app, 'DELETE', '/workouts/logs/:id', workoutIdParamsSchema, (userId, { id }) =>
+    workouts.deleteLog(userId, id),
   );
 
   app.post(

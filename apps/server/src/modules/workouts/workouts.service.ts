@@ -27,7 +27,7 @@ import { nowIso } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseJsonColumn } from '../../lib/json.js';
-import { decodeCursor, decodePageCursor, encodeCursor, pageOf, type Page } from '../../lib/page-cursor.js';
+import { decodeCursor, decodePageCursor, keysetPage, type Page } from '../../lib/page-cursor.js';
 import { createExercisesRepository, type ExerciseRow } from '../exercises/exercises.repository.js';
 import { createPersonalRecordsRepository, type RecordPosition } from './personal-records.repository.js';
 import {
@@ -255,9 +255,11 @@ export function createWorkoutsService(db: Db) {
      * size); `cursor` (from the previous page) asks for the next, older one.
      */
     async listLogs(userId: string, limit: number, cursor?: string): Promise<Page<WorkoutLog>> {
-      const after = cursor === undefined ? undefined : decodePageCursor(cursor);
-      const rows = await repo.listLogs(userId, limit + 1, after);
-      const page = pageOf(rows, limit, (row) => [row.timestamp, row.created_at, row.id]);
+      const page = await keysetPage(
+        { cursor, limit, decode: decodePageCursor },
+        (size, after) => repo.listLogs(userId, size, after),
+        (row) => [row.timestamp, row.created_at, row.id],
+      );
       const records = await recordsByLog(
         userId,
         page.items.map((row) => row.id),
@@ -363,12 +365,17 @@ export function createWorkoutsService(db: Db) {
 
     /** The current records, newest first. */
     async listRecords(userId: string, query: RecordsQuery): Promise<PersonalRecordList> {
-      const after = query.cursor ? decodeRecordCursor(query.cursor) : undefined;
-      const rows = await recordsRepo.list(userId, query.limit + 1, after);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const page = await keysetPage(
+        { cursor: query.cursor, limit: query.limit, decode: decodeRecordCursor },
+        (size, after) => recordsRepo.list(userId, size, after),
+        (row): RecordPosition => ({
+          achievedAt: row.achieved_at,
+          exerciseId: row.exercise_id,
+          record: row.record,
+        }),
+      );
       return {
-        items: page.map((row) => ({
+        items: page.items.map((row) => ({
           exerciseId: row.exercise_id,
           exerciseName: row.exercise_name,
           record: row.record as RecordKind,
@@ -376,14 +383,7 @@ export function createWorkoutsService(db: Db) {
           logId: row.log_id,
           achievedAt: row.achieved_at,
         })),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({
-                achievedAt: last.achieved_at,
-                exerciseId: last.exercise_id,
-                record: last.record,
-              })
-            : null,
+        nextCursor: page.nextCursor ?? null,
       };
     },
 

@@ -1,27 +1,20 @@
-import type { User } from '@momentum/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingText } from '@/components/ui/spinner';
-import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { AvatarUploadForm } from '@/features/profile/components/avatar-upload-form';
+import { BodyStatsCard } from '@/features/profile/components/body-stats-card';
 import { ProfileNameForm } from '@/features/profile/components/profile-name-form';
+import { useRefreshUser } from './use-refresh-user';
 
 export default function ProfileRoute() {
   const { data: user } = useUser();
   const logout = useLogout();
-  const queryClient = useQueryClient();
-  const userKey = getUserQueryOptions().queryKey;
-
-  // The answer already carries the new user; the refetch is the profile refresh of spec §7.
-  const refreshWith = async (updated: User) => {
-    queryClient.setQueryData(userKey, updated);
-    await queryClient.refetchQueries({ queryKey: userKey, exact: true }).catch(() => undefined);
-  };
+  const refreshWith = useRefreshUser();
 
   if (!user) {
     return (
@@ -55,6 +48,8 @@ export default function ProfileRoute() {
             </dl>
           </CardContent>
         </Card>
+
+        <BodyStatsCard user={user} />
 
         <Card>
           <CardHeader>

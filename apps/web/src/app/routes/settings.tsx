@@ -1,11 +1,10 @@
-import type { User } from '@momentum/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingText } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/features/auth/api/get-user';
 import { resetSession } from '@/features/auth/api/reset-session';
 import { AccountForm } from '@/features/settings/components/account-form';
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
@@ -15,18 +14,14 @@ import { PasswordForm } from '@/features/settings/components/password-form';
 import { PreferencesCard } from '@/features/settings/components/preferences-card';
 import { PrivacyCard } from '@/features/settings/components/privacy-card';
 import { SessionsCard } from '@/features/settings/components/sessions-card';
+import { useRefreshUser } from './use-refresh-user';
 
 /** Settings (issue 18; the spec's placeholder made real, see README's deviations). */
 export default function SettingsRoute() {
   const { data: user } = useUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const userKey = getUserQueryOptions().queryKey;
-
-  const refreshWith = async (updated: User) => {
-    queryClient.setQueryData(userKey, updated);
-    await queryClient.refetchQueries({ queryKey: userKey, exact: true }).catch(() => undefined);
-  };
+  const refreshWith = useRefreshUser();
   const signedOut = () => {
     resetSession(queryClient);
     void navigate(paths.auth.login.getHref(), { replace: true });

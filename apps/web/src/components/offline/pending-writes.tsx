@@ -18,7 +18,7 @@ export function PendingWrites() {
   const [loaded, setLoaded] = useState(false);
   if (open && !loaded) setLoaded(true);
   const refused = entries.filter((entry) => entry.state === 'refused').length;
-  const summary = refused > 0 ? `${refused} not saved` : `${entries.length} pending`;
+  const [count, what] = refused > 0 ? [refused, 'not saved'] : [entries.length, 'pending'];
   return (
     <>
       {entries.length > 0 ? (
@@ -34,7 +34,9 @@ export function PendingWrites() {
           ) : (
             <CloudUpload aria-hidden="true" className="size-4" />
           )}
-          {summary}
+          {count}
+          {/* On a phone the header has room for the count only; screen readers hear the words everywhere. */}
+          <span className="sr-only sm:not-sr-only">{` ${what}`}</span>
           <span className="sr-only"> to sync</span>
         </Button>
       ) : null}

@@ -1,7 +1,14 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { Button, buttonStyles } from './button';
-import { DialogFooter } from './dialog';
+import { cn } from '@/utils/cn';
+import {
+  DialogFooter,
+  dialogBoxStyles,
+  dialogDescriptionStyles,
+  dialogOverlayStyles,
+  dialogTitleStyles,
+} from './dialog';
 
 export type AlertDialogProps = {
   open: boolean;
@@ -51,17 +58,15 @@ export function AlertDialog({
     <AlertDialogPrimitive.Root open={open} onOpenChange={setOpen}>
       {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <AlertDialogPrimitive.Overlay className={dialogOverlayStyles} />
         <AlertDialogPrimitive.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-dialog-in sm:p-6"
+          className={cn(dialogBoxStyles, 'w-[calc(100vw-2rem)] max-w-sm')}
         >
           <div className="space-y-1">
-            <AlertDialogPrimitive.Title className="text-lg font-semibold tracking-tight">
-              {title}
-            </AlertDialogPrimitive.Title>
+            <AlertDialogPrimitive.Title className={dialogTitleStyles}>{title}</AlertDialogPrimitive.Title>
             {description ? (
-              <AlertDialogPrimitive.Description className="text-sm text-muted">
+              <AlertDialogPrimitive.Description className={dialogDescriptionStyles}>
                 {description}
               </AlertDialogPrimitive.Description>
             ) : null}

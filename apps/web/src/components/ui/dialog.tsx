@@ -1,12 +1,24 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/utils/cn';
 import { Button } from './button';
+import { InlineAlert } from './inline-alert';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/** The dimmed page behind a modal (also the alert dialog's). */
+export const dialogOverlayStyles =
+  'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in';
+/** A modal's box, centred, without its size (also the alert dialog's). */
+export const dialogBoxStyles =
+  'fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-dialog-in sm:p-6';
+export const dialogTitleStyles = 'text-lg font-semibold tracking-tight';
+export const dialogDescriptionStyles = 'text-sm text-muted';
 
 export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> & {
   title: ReactNode;
@@ -26,23 +38,20 @@ export function DialogContent({
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className={dialogOverlayStyles} />
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
-          'overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-xl sm:p-6',
-          'data-[state=closed]:animate-fade-out data-[state=open]:animate-dialog-in',
+          dialogBoxStyles,
+          'flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg flex-col overflow-y-auto',
           className,
         )}
         {...props}
       >
         <div className="mb-4 space-y-1 pr-8">
-          <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
-            {title}
-          </DialogPrimitive.Title>
+          <DialogPrimitive.Title className={dialogTitleStyles}>{title}</DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="text-sm text-muted">
+            <DialogPrimitive.Description className={dialogDescriptionStyles}>
               {description}
             </DialogPrimitive.Description>
           ) : null}
@@ -79,9 +88,14 @@ export type FormDialogFooterProps = {
   cancelLabel?: string;
   /** Disables submitting for a reason other than saving (e.g. a value out of range). */
   submitDisabled?: boolean;
+  /** The failed request's error (a mutation's `error`), said above the buttons with the server's message. */
+  error?: unknown;
+  /** Said for a failed request whose answer has no message of its own. */
+  errorFallback?: string;
+  className?: string;
 };
 
-/** The footer every form dialog ends with: a way out and the submit button with its busy text. */
+/** The footer every form dialog ends with: what went wrong, a way out and the submit button with its busy text. */
 export function FormDialogFooter({
   onCancel,
   pending,
@@ -89,15 +103,61 @@ export function FormDialogFooter({
   pendingLabel = 'Saving...',
   cancelLabel = 'Cancel',
   submitDisabled = false,
+  error,
+  errorFallback = 'Could not save. Please try again.',
+  className,
 }: FormDialogFooterProps) {
   return (
-    <DialogFooter>
-      <Button variant="outline" onClick={onCancel} disabled={pending}>
-        {cancelLabel}
-      </Button>
-      <Button type="submit" disabled={submitDisabled || pending}>
-        {pending ? pendingLabel : submitLabel}
-      </Button>
-    </DialogFooter>
+    <>
+      {error ? <InlineAlert>{getErrorMessage(error, errorFallback)}</InlineAlert> : null}
+      <DialogFooter className={className}>
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" disabled={submitDisabled || pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </>
   );
+}
+
+export type FormDialogState = {
+  open: boolean;
+  /** Opening starts from `defaults` with the last failure gone; neither happens while the request is on its way. */
+  onOpenChange: (open: boolean) => void;
+  close: () => void;
+};
+
+/**
+ * The open state of a dialog around a form that sends one request: its own, or its caller's when `open` is given.
+ * Each opening starts from `defaults`; the dialog does not close while the request is on its way.
+ */
+export function useFormDialog<Input extends FieldValues, Output>({
+  form,
+  defaults,
+  request,
+  open: openFromCaller,
+  onOpenChange: setOpenFromCaller,
+}: {
+  form: UseFormReturn<Input, unknown, Output>;
+  defaults: () => Input;
+  request: { isPending: boolean; reset: () => void };
+  open?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+}): FormDialogState {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const setOpen = setOpenFromCaller ?? setOwnOpen;
+  return {
+    open: openFromCaller ?? ownOpen,
+    onOpenChange: (next) => {
+      if (request.isPending) return;
+      if (next) {
+        form.reset(defaults());
+        request.reset();
+      }
+      setOpen(next);
+    },
+    close: () => setOpen(false),
+  };
 }

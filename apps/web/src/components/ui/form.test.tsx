@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { Form, FormField, formSchema, useSchemaForm, type FormSchemaSource } from './form';
+import { Form, FormField, useSchemaForm, type FormSchemaSource } from './form';
+import { formSchema } from './form-schema';
 import { Textarea } from './textarea';
 
 const fields = z.object({ title: z.string(), minutes: z.string(), notes: z.string() });

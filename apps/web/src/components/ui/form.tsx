@@ -71,26 +71,6 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   });
 }
 
-/**
- * The schema of a form whose fields are typed as text: `fields` reads them, `toBody` turns them into the request
- * (numbers parsed, lists split) and the API's own `body` schema checks that, so a field shows the API's message.
- * The form hands on the request as built, not as the schema parses it: the server parses it again, and a parsed
- * value (a calendar day resolved in a zone, a filled-in default) is not always something the API takes.
- */
-export function formSchema<Fields extends FieldValues, Body extends z.ZodType>(
-  fields: z.ZodType<Fields, Fields>,
-  toBody: (fields: Fields) => unknown,
-  body: Body,
-): z.ZodType<z.input<Body>, Fields> {
-  const checked = fields.transform(toBody).superRefine((request, context) => {
-    for (const issue of body.safeParse(request).error?.issues ?? []) {
-      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-  });
-  // What passed `body` is, by that check, a request `body` takes.
-  return checked as unknown as z.ZodType<z.input<Body>, Fields>;
-}
-
 /** The server's message per field of the failed request, shown by a field that has no message of its own. */
 const ServerFieldErrorsContext = createContext<Partial<Record<string, string>> | undefined>(undefined);
 
@@ -122,6 +102,7 @@ export function Form<Input extends FieldValues, Output>({
   children,
   ...props
 }: FormProps<Input, Output>) {
+  const serverFields = serverFieldErrorsOf(serverError);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (pending) {
       event.preventDefault();
@@ -131,7 +112,7 @@ export function Form<Input extends FieldValues, Output>({
   };
   return (
     <FormProvider {...form}>
-      <ServerFieldErrorsContext.Provider value={serverFieldErrorsOf(serverError)}>
+      <ServerFieldErrorsContext.Provider value={serverFields}>
         <form
           noValidate
           aria-busy={pending}
@@ -193,4 +174,9 @@ export function FormField({ name, label, description, className, children, ...in
       }
     </Field>
   );
+}
+
+/** A `FormField` for a number that may have a fraction, with the decimal keypad on phones. */
+export function DecimalField(props: Omit<FormFieldProps, 'type' | 'inputMode' | 'step' | 'children'>) {
+  return <FormField type="number" inputMode="decimal" step="any" {...props} />;
 }

@@ -10,8 +10,3 @@ export const inputStyles = cn(
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputStyles, className)} {...props} />;
 }
-
-/** A number field that accepts fractions and brings up the decimal keypad on phones. */
-export function DecimalInput(props: Omit<ComponentProps<'input'>, 'type' | 'inputMode'>) {
-  return <Input type="number" inputMode="decimal" step="any" {...props} />;
-}

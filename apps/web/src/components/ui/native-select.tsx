@@ -17,3 +17,19 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     </div>
   );
 }
+
+export type SelectOptionsProps<T extends string> = {
+  values: readonly T[];
+  /** What each value is called: a table of names or a function. */
+  label: Readonly<Record<T, string>> | ((value: T) => string);
+};
+
+/** The options of a select: one for each value, in the order given. */
+export function SelectOptions<T extends string>({ values, label }: SelectOptionsProps<T>) {
+  const nameOf = typeof label === 'function' ? label : (value: T) => label[value];
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {nameOf(value)}
+    </option>
+  ));
+}

@@ -4,9 +4,10 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, update, type UseStore } from 'idb-keyval';
 import { currentUserId } from './current-user';
+import { pauseQueriesIfOpenedOffline } from './opened-offline';
 
 /**
  * The person's last answers, kept on the device so the gym screens read offline (issue 19). TanStack Query's own
@@ -23,6 +24,27 @@ let store: UseStore | null = null;
 const idb = (): UseStore => (store ??= createStore('momentum-query-cache', 'clients'));
 const keyOf = (userId: string) => `user:${userId}`;
 
+/**
+ * This page's answers with those saved before that it does not hold: a screen read online on an earlier visit (before
+ * a reload, in another tab) still reads offline, until its answer is a week old. Each answer keeps its own time, so
+ * "last updated" stays true; where both have an answer, this page's wins. A copy of another cache version is dropped.
+ */
+export function withEarlierAnswers(
+  current: PersistedClient,
+  saved: PersistedClient | undefined,
+  now = Date.now(),
+): PersistedClient {
+  if (!saved || saved.buster !== current.buster) return current;
+  const onThisPage = new Set(current.clientState.queries.map((query) => query.queryHash));
+  const earlier = saved.clientState.queries.filter(
+    (query) => !onThisPage.has(query.queryHash) && now - query.state.dataUpdatedAt < MAX_AGE_MS,
+  );
+  return {
+    ...current,
+    clientState: { ...current.clientState, queries: [...current.clientState.queries, ...earlier] },
+  };
+}
+
 /** A persister bound to whoever is signed in at the moment it runs; signed out, it neither reads nor writes. */
 function currentUserPersister(): Persister {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -35,7 +57,11 @@ function currentUserPersister(): Persister {
         timer = null;
         const snapshot = latest;
         if (!snapshot?.userId || snapshot.userId !== currentUserId()) return;
-        void set(keyOf(snapshot.userId), snapshot.client, idb()).catch(() => undefined);
+        void update<PersistedClient>(
+          keyOf(snapshot.userId),
+          (saved) => withEarlierAnswers(snapshot.client, saved),
+          idb(),
+        ).catch(() => undefined);
       }, SAVE_THROTTLE_MS);
     },
     async restoreClient() {
@@ -55,9 +81,8 @@ function hasIndexedDb(): boolean {
 
 /**
  * Once per page (main.tsx before the first render when signed in, else after load): offline, restores the
- * signed-in user's cached answers into `queryClient`; online or not, then keeps saving them. Also tells TanStack
- * Query whether the browser is offline at start (it assumes online until an event says otherwise), so queries
- * pause and keep their restored data instead of failing.
+ * signed-in user's cached answers into `queryClient`; online or not, then keeps saving them. Offline, the queries
+ * wait for the network (`pauseQueriesIfOpenedOffline`), so the restored data is what they show.
  */
 let started: Promise<void> | null = null;
 
@@ -66,8 +91,7 @@ export function startQueryPersistence(queryClient: QueryClient): Promise<void> {
 }
 
 async function restoreThenSave(queryClient: QueryClient): Promise<void> {
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-  if (offline) onlineManager.setOnline(false);
+  const offline = pauseQueriesIfOpenedOffline();
   if (!hasIndexedDb()) return;
   const persister = currentUserPersister();
   // Restored answers are only for a page opened without a network. Online, the server is the truth: a copy saved

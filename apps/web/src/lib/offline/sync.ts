@@ -26,12 +26,13 @@ export const isQueued = (value: unknown): value is Queued =>
  * is not kept, so the form shows the reason.
  */
 export async function queuedWrite<T>(
-  request: { method: QueueMethod; path: string; body: unknown; label: string },
+  request: { method: QueueMethod; path: string; body: unknown; label: string; preview?: unknown },
   schema?: z.ZodType<T>,
 ): Promise<T | Queued> {
   // No user to keep it for (a token the device cannot read): sent directly, as a write that is not queued.
   if (!currentUserId()) {
-    return apiRequest(request.path, { ...request, schema, idempotencyKey: newIdempotencyKey() });
+    const { method, path, body } = request;
+    return apiRequest(path, { method, body, schema, idempotencyKey: newIdempotencyKey() });
   }
   const entry = await writeQueue.add(request);
   const outcome = (await writeQueue.flush({ immediate: entry.id })).get(entry.id);

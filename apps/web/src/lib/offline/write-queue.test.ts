@@ -10,7 +10,7 @@ afterEach(async () => {
   for (const entry of await storage.all()) await storage.remove(entry.id);
 });
 
-type Answer = 'ok' | 'offline' | 500 | 401 | 409 | 422;
+type Answer = 'ok' | 'offline' | 500 | 401 | 404 | 409 | 422;
 
 /** A server stand-in answering by the entry's label; records what was sent, in order, with its user and key. */
 function server(answers: Record<string, Answer | Answer[]> = {}) {
@@ -135,6 +135,31 @@ describe('WriteQueue', () => {
     expect(outcome?.result).toBe('refused');
     expect((outcome?.error as ApiError).status).toBe(422);
     expect(queue.getSnapshot()).toEqual([]);
+  });
+
+  it('counts a delete that finds nothing left as done (its first answer was lost), and a 404 of a create as refused', async () => {
+    const { send, sent } = server({ 'Deleted food': 404, 'Logged food': 404 });
+    const queue = queueFor({ id: 'u1' }, send);
+    const removed = await queue.add({
+      method: 'DELETE',
+      path: '/nutrition/days/2026-11-26/items/i1',
+      body: undefined,
+      label: 'Deleted food',
+    });
+    await queue.add(write('Logged food'));
+    const outcomes = await queue.flush();
+    expect(outcomes.get(removed.id)?.result).toBe('sent');
+    expect(sent.map((s) => s.label)).toEqual(['Deleted food', 'Logged food']);
+    expect(queue.getSnapshot().map((e) => [e.label, e.state])).toEqual([['Logged food', 'refused']]);
+  });
+
+  it('keeps what the screen shows for a write (its preview) on the device, across a reload', async () => {
+    const { send } = server({ 'Logged food': 'offline' });
+    const preview = { name: 'Bananas, raw', calories: 105 };
+    await queueFor({ id: 'u1' }, send).add({ ...write('Logged food'), preview });
+    const reopened = queueFor({ id: 'u1' }, send);
+    await reopened.reload();
+    expect(reopened.getSnapshot().map((e) => e.preview)).toEqual([preview]);
   });
 
   it('keeps entries when the session is refused (401 after the refresh) and stops', async () => {

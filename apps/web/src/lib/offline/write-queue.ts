@@ -25,6 +25,8 @@ export type QueuedRequest = {
   createdAt: number;
   /** What the person did, for the pending list ("Finished workout: Push day"). */
   label: string;
+  /** What the screen shows for this write until the server has it (a logged food's name and numbers). */
+  preview?: unknown;
   state: 'pending' | 'refused';
   refusal?: { status: number; message: string; fields?: Record<string, string> | undefined };
 };
@@ -74,8 +76,10 @@ export const apiSender: Sender = (entry) =>
     tokenGuard: (token) => userIdFromToken(token) === entry.userId,
   });
 
-function classify(error: unknown): SendResult {
+function classify(error: unknown, entry: QueuedRequest): SendResult {
   if (!(error instanceof ApiError)) return 'kept'; // a timeout or an abort: the answer may come on a retry
+  // A delete sent again after its answer was lost finds nothing left: what it asked for is done.
+  if (entry.method === 'DELETE' && error.status === 404) return 'sent';
   if (error.status === 0 || error.status >= 500 || TRANSIENT_4XX.has(error.status)) return 'kept';
   if (error.status === 401) return 'signed-out';
   return 'refused';
@@ -138,6 +142,7 @@ export class WriteQueue {
     path: string;
     body: unknown;
     label: string;
+    preview?: unknown;
     idempotencyKey?: string;
   }): Promise<QueuedRequest> {
     const userId = this.userId();
@@ -154,6 +159,7 @@ export class WriteQueue {
       userId,
       createdAt,
       label: request.label,
+      ...(request.preview === undefined ? {} : { preview: request.preview }),
       state: 'pending',
     };
     // Stored before any attempt: closing the app mid-request loses nothing.
@@ -196,6 +202,18 @@ export class WriteQueue {
     return run;
   }
 
+  private async sent(
+    entry: QueuedRequest,
+    answer: unknown,
+    outcomes: Map<string, { result: SendResult; answer?: unknown }>,
+  ): Promise<void> {
+    await this.storage.remove(entry.id);
+    this.entries = this.entries.filter((existing) => existing.id !== entry.id);
+    this.changed();
+    outcomes.set(entry.id, { result: 'sent', answer });
+    this.onSent(entry, answer);
+  }
+
   private async flushNow({ immediate }: { immediate?: string }) {
     await this.ensureLoaded();
     const outcomes = new Map<string, { result: SendResult; answer?: unknown; error?: unknown }>();
@@ -208,13 +226,13 @@ export class WriteQueue {
       if (!next) break;
       try {
         const answer = await this.send(next);
-        await this.storage.remove(next.id);
-        this.entries = this.entries.filter((entry) => entry.id !== next.id);
-        this.changed();
-        outcomes.set(next.id, { result: 'sent', answer });
-        this.onSent(next, answer);
+        await this.sent(next, answer, outcomes);
       } catch (error) {
-        const result = classify(error);
+        const result = classify(error, next);
+        if (result === 'sent') {
+          await this.sent(next, undefined, outcomes);
+          continue;
+        }
         outcomes.set(next.id, { result, error });
         if (result !== 'refused') break; // kept for the next run, and nothing after it goes first
         if (next.id === immediate) {

@@ -2,11 +2,10 @@ import type { AuthResponse, RegisterBody, User } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setTokens } from '@/lib/token-storage';
-import { loadAuthSchemas } from '../utils/load-auth-schemas';
 import { getUserQueryOptions } from './get-user';
 
 export async function registerWithEmailAndPassword(body: RegisterBody): Promise<AuthResponse> {
-  const { authResponseSchema } = await loadAuthSchemas();
+  const { authResponseSchema } = await import('../utils/auth-schemas');
   return api.post('/auth/register', body, { schema: authResponseSchema, skipAuthRefresh: true });
 }
 

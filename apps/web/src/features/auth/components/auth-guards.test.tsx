@@ -52,10 +52,13 @@ describe('auth guards', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
-  it('holds a user who has not finished onboarding on /onboarding', async () => {
+  it.each([
+    ['holds a user who has not finished onboarding on /onboarding', '/workouts'],
+    ['sends a signed-in user away from /login', '/login'],
+  ])('%s', async (_case, path) => {
     signIn();
     stubFetch(() => json(200, { user: makeUser({ isOnboarded: false }) }));
-    const { router } = renderRoutes(routes, { path: '/workouts' });
+    const { router } = renderRoutes(routes, { path });
 
     expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding');
@@ -66,13 +69,5 @@ describe('auth guards', () => {
     stubFetch(() => json(200, { user: makeUser() }));
     renderRoutes(routes, { path: '/workouts' });
     expect(await screen.findByText('Workouts page')).toBeInTheDocument();
-  });
-
-  it('sends a signed-in user away from /login', async () => {
-    signIn();
-    stubFetch(() => json(200, { user: makeUser({ isOnboarded: false }) }));
-    const { router } = renderRoutes(routes, { path: '/login' });
-    expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/onboarding');
   });
 });

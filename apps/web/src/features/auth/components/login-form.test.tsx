@@ -37,22 +37,26 @@ describe('LoginForm', () => {
     expect(queryClient.getQueryData(['auth', 'user'])).toMatchObject({ email: 'ada@example.com' });
   });
 
-  it("shows the server's message on failure", async () => {
-    stubFetch(() => json(401, { message: 'Invalid email or password.', code: 'unauthorized' }));
+  it.each([
+    [
+      "shows the server's message on failure",
+      () => json(401, { message: 'Invalid email or password.', code: 'unauthorized' }),
+      'wrong',
+      'Invalid email or password.',
+    ],
+    [
+      "shows 'Login failed' when the server gives no message",
+      () => new Response('Bad gateway', { status: 502 }),
+      'whatever',
+      'Login failed',
+    ],
+  ])('%s', async (_case, answer, password, alert) => {
+    stubFetch(answer);
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.type(screen.getByLabelText('Password'), password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
-  });
-
-  it("shows 'Login failed' when the server gives no message", async () => {
-    stubFetch(() => new Response('Bad gateway', { status: 502 }));
-    const { user } = renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'whatever');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(alert);
   });
 
   it('validates with the shared schema before sending and shows errors next to the fields', async () => {

@@ -7,7 +7,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogin } from '../api/login';
-import { loadLoginSchema } from '../utils/load-auth-schemas';
+
+// Loaded after the page has rendered (the form starts loading it when it mounts): the first load carries no zod.
+const loadLoginSchema = async () => (await import('../utils/auth-schemas')).loginBodySchema;
 
 export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
   const login = useLogin({ onSuccess });

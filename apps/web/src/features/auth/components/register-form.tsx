@@ -7,7 +7,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useRegister } from '../api/register';
-import { loadRegisterSchema } from '../utils/load-auth-schemas';
+
+// Loaded after the page has rendered (the form starts loading it when it mounts): the first load carries no zod.
+const loadRegisterSchema = async () => (await import('../utils/auth-schemas')).registerBodySchema;
 
 export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
   const register = useRegister({ onSuccess });

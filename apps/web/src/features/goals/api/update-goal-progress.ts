@@ -1,7 +1,6 @@
 import { goalSchema, type Goal, type GoalProgressBody } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refetchGoals, replaceGoalInCache } from './update-goals-cache';
+import { useGoalChange } from './update-goals-cache';
 
 export type UpdateGoalProgressInput = { id: string; body: GoalProgressBody };
 
@@ -10,13 +9,5 @@ export function updateGoalProgress({ id, body }: UpdateGoalProgressInput): Promi
 }
 
 export function useUpdateGoalProgress({ onSuccess }: { onSuccess?: (goal: Goal) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGoalProgress,
-    onSuccess: (goal) => {
-      replaceGoalInCache(queryClient, goal);
-      onSuccess?.(goal);
-    },
-    onSettled: () => refetchGoals(queryClient),
-  });
+  return useGoalChange(updateGoalProgress, onSuccess);
 }

@@ -1,11 +1,13 @@
 import { daysLeftLabel, goalPercent, type Goal } from '@momentum/shared';
-import { CalendarDays, Scale, Trash2 } from 'lucide-react';
+import { CalendarDays, Scale } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/utils/cn';
-import { browserTimeZone, categoryLabel, formatCalendarDate, withUnit } from './goal-format';
+import { DeleteGoalButton, GoalHeading } from './goal-card-parts';
+import { browserTimeZone, categoryLabel, formatCalendarDate } from './goal-format';
+import { formatGoalValue, useGoalUnits } from './goal-units';
 import { CategoryBadge, PriorityBadge } from './priority-badge';
 
 export type ActiveGoalCardProps = {
@@ -21,15 +23,11 @@ export function ActiveGoalCard({ goal, now, onUpdateProgress, onDelete }: Active
   const titleId = useId();
   const percent = goalPercent(goal);
   const left = daysLeftLabel(goal.deadline, now, browserTimeZone());
+  const goalUnits = useGoalUnits(goal.unit);
   return (
     <Card aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <h3 id={titleId} className="text-base font-semibold break-words">
-            {goal.title}
-          </h3>
-          {goal.description ? <p className="text-sm break-words text-muted">{goal.description}</p> : null}
-        </div>
+        <GoalHeading goal={goal} titleId={titleId} />
         <PriorityBadge priority={goal.priority} />
       </div>
       <div className="flex flex-wrap gap-2">
@@ -38,8 +36,8 @@ export function ActiveGoalCard({ goal, now, onUpdateProgress, onDelete }: Active
       <div className="space-y-2">
         <div className="flex items-baseline justify-between gap-3 text-sm">
           <span className="text-muted">
-            <span className="font-semibold text-ink">{withUnit(goal.currentValue, goal.unit)}</span> of{' '}
-            {withUnit(goal.targetValue, goal.unit)}
+            <span className="font-semibold text-ink">{formatGoalValue(goal.currentValue, goalUnits)}</span> of{' '}
+            {formatGoalValue(goal.targetValue, goalUnits)}
           </span>
           <span className="font-semibold">{percent}%</span>
         </div>
@@ -62,14 +60,7 @@ export function ActiveGoalCard({ goal, now, onUpdateProgress, onDelete }: Active
           <Button size="sm" onClick={() => onUpdateProgress(goal)}>
             Update Progress
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Delete ${goal.title}`}
-            onClick={() => onDelete(goal)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <DeleteGoalButton goal={goal} onDelete={onDelete} />
         </div>
       </div>
     </Card>

@@ -1,9 +1,11 @@
 import type { Goal } from '@momentum/shared';
-import { CheckCircle2, RotateCcw, Trash2 } from 'lucide-react';
+import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { categoryLabel, formatCalendarDate, withUnit } from './goal-format';
+import { DeleteGoalButton, GoalHeading } from './goal-card-parts';
+import { categoryLabel, formatCalendarDate } from './goal-format';
+import { formatGoalValue, useGoalUnits } from './goal-units';
 import { CategoryBadge } from './priority-badge';
 
 export type CompletedGoalCardProps = {
@@ -14,16 +16,12 @@ export type CompletedGoalCardProps = {
 
 export function CompletedGoalCard({ goal, onReopen, onDelete }: CompletedGoalCardProps) {
   const titleId = useId();
+  const goalUnits = useGoalUnits(goal.unit);
   return (
     <Card aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-ink" />
-        <div className="min-w-0 space-y-1">
-          <h3 id={titleId} className="text-base font-semibold break-words">
-            {goal.title}
-          </h3>
-          {goal.description ? <p className="text-sm break-words text-muted">{goal.description}</p> : null}
-        </div>
+        <GoalHeading goal={goal} titleId={titleId} />
       </div>
       <div className="flex flex-wrap gap-2">
         <CategoryBadge>{categoryLabel(goal.category)}</CategoryBadge>
@@ -40,7 +38,7 @@ export function CompletedGoalCard({ goal, onReopen, onDelete }: CompletedGoalCar
         <div className="col-span-2">
           <dt className="text-muted">Result</dt>
           <dd className="font-medium">
-            {withUnit(goal.currentValue, goal.unit)} of {withUnit(goal.targetValue, goal.unit)}
+            {formatGoalValue(goal.currentValue, goalUnits)} of {formatGoalValue(goal.targetValue, goalUnits)}
           </dd>
         </div>
       </dl>
@@ -49,9 +47,7 @@ export function CompletedGoalCard({ goal, onReopen, onDelete }: CompletedGoalCar
           <RotateCcw aria-hidden="true" />
           Reopen
         </Button>
-        <Button size="sm" variant="ghost" aria-label={`Delete ${goal.title}`} onClick={() => onDelete(goal)}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <DeleteGoalButton goal={goal} onDelete={onDelete} />
       </div>
     </Card>
   );

@@ -16,9 +16,6 @@ export const formatCalendarDate = (date: string): string => {
   return Number.isFinite(stamp) ? dateFormat.format(stamp) : date;
 };
 
-export const withUnit = (value: number, unit: string): string =>
-  unit ? `${formatValue(value)} ${unit}` : formatValue(value);
-
 export const categoryLabel = (category: GoalCategory): string => GOAL_CATEGORY_LABELS[category];
 
 /** The browser's zone: "today" for days left is the user's own calendar day. */

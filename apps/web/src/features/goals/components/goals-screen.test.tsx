@@ -1,4 +1,4 @@
-import type { Goal } from '@momentum/shared';
+import { isGoalReached, KG_PER_LB, type Goal, type UserSettings } from '@momentum/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch, type StubRequest } from '@/test/fetch';
@@ -25,13 +25,14 @@ function makeGoal(overrides: Partial<Goal> = {}): Goal {
 }
 
 /** A tiny stand-in for the goals API: keeps goals in memory and applies the completion rule. */
-function fakeApi(initial: Goal[], streak = 5) {
+function fakeApi(initial: Goal[], streak = 5, settings?: UserSettings) {
   const goals = [...initial];
   const requests: StubRequest[] = [];
   const fetch = stubFetch((request) => {
     requests.push(request);
     const { path, method, body } = request;
     if (path === '/activity/streak') return json(200, { streak });
+    if (path === '/settings' && settings) return json(200, settings);
     if (path === '/goals' && method === 'GET') return json(200, goals);
     if (path === '/goals' && method === 'POST') {
       const created = makeGoal({
@@ -53,7 +54,7 @@ function fakeApi(initial: Goal[], streak = 5) {
       return new Response(null, { status: 204 });
     }
     const next = { ...goals[index]!, ...(body as Partial<Goal>) };
-    const reached = next.currentValue >= next.targetValue;
+    const reached = isGoalReached(next);
     const saved: Goal = reached
       ? { ...next, status: 'completed', completedDate: '2026-01-13', timeTaken: '12 days' }
       : { ...next, status: 'in-progress', completedDate: undefined, timeTaken: undefined };
@@ -67,6 +68,33 @@ const summary = (label: string) => screen.getByTestId(`goal-summary-${label}`);
 
 function renderScreen() {
   return renderRoutes([{ path: '/goals', element: <GoalsScreen /> }], { path: '/goals' });
+}
+
+type NewGoalFields = {
+  title: string;
+  category: string;
+  targetValue: string;
+  unit: string;
+  deadline: string;
+  priority?: string;
+  description?: string;
+};
+
+/** Fills the New Goal dialog field by field, as a person would, leaving out what is not given, and submits it. */
+async function createGoalIn(
+  user: ReturnType<typeof renderScreen>['user'],
+  dialog: HTMLElement,
+  goal: NewGoalFields,
+) {
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  await user.type(field('Goal Title'), goal.title);
+  await user.selectOptions(field('Category'), goal.category);
+  await user.type(field('Target Value'), goal.targetValue);
+  await user.type(field('Unit'), goal.unit);
+  await user.type(field('Deadline'), goal.deadline);
+  if (goal.priority) await user.selectOptions(field('Priority'), goal.priority);
+  if (goal.description) await user.type(field('Description'), goal.description);
+  await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
 }
 
 describe('GoalsScreen', () => {
@@ -143,14 +171,15 @@ describe('GoalsScreen', () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'New Goal' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Goal' });
-    await user.type(within(dialog).getByLabelText('Goal Title'), 'Bench 100 kg');
-    await user.selectOptions(within(dialog).getByLabelText('Category'), 'strength');
-    await user.type(within(dialog).getByLabelText('Target Value'), '100');
-    await user.type(within(dialog).getByLabelText('Unit'), 'kg');
-    await user.type(within(dialog).getByLabelText('Deadline'), '2099-06-30');
-    await user.selectOptions(within(dialog).getByLabelText('Priority'), 'low');
-    await user.type(within(dialog).getByLabelText('Description'), 'Three sets of five');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
+    await createGoalIn(user, dialog, {
+      title: 'Bench 100 kg',
+      category: 'strength',
+      targetValue: '100',
+      unit: 'kg',
+      deadline: '2099-06-30',
+      priority: 'low',
+      description: 'Three sets of five',
+    });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = api.requests.find((r) => r.method === 'POST' && r.path === '/goals');
@@ -262,5 +291,123 @@ describe('GoalsScreen', () => {
     );
     renderScreen();
     expect(await screen.findByText('Failed to load goals')).toBeInTheDocument();
+  });
+});
+
+describe('GoalsScreen for a person using pounds and inches', () => {
+  const imperial: UserSettings = {
+    units: { weight: 'lb', length: 'in' },
+    theme: 'system',
+    shareWorkouts: true,
+    findable: true,
+  };
+  const weightGoal = (overrides: Partial<Goal> = {}) =>
+    makeGoal({
+      title: 'Reach 90 kg',
+      category: 'weight-loss',
+      unit: 'kg',
+      startValue: 110,
+      currentValue: 100,
+      targetValue: 90,
+      followsWeight: true,
+      ...overrides,
+    });
+
+  it('shows a goal kept in kilograms in pounds, and saves it unchanged to the exact kilogram', async () => {
+    const api = fakeApi(
+      [
+        weightGoal(),
+        makeGoal({ _id: 'g2', title: 'Jump 20 cm higher', unit: 'cm', targetValue: 20, currentValue: 10 }),
+      ],
+      5,
+      imperial,
+    );
+    const { user } = renderScreen();
+    const card = await screen.findByRole('region', { name: 'Reach 90 kg' });
+    await waitFor(() => expect(card).toHaveTextContent('220.46 lb of 198.42 lb'));
+    // A goal in centimetres reads in inches; its progress is the same ratio whatever the unit.
+    expect(screen.getByRole('region', { name: 'Jump 20 cm higher' })).toHaveTextContent('3.94 in of 7.87 in');
+
+    await user.click(within(card).getByRole('button', { name: 'Update Progress' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Progress' });
+    expect(within(dialog).getByText(/Target: 198.42 lb\./)).toBeInTheDocument();
+    const input = within(dialog).getByLabelText('Current Value (lb)');
+    expect(input).toHaveValue(220.46);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Progress' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(card).getByRole('button', { name: 'Update Progress' }));
+    const again = await screen.findByRole('dialog', { name: 'Update Progress' });
+    await user.clear(within(again).getByLabelText('Current Value (lb)'));
+    await user.type(within(again).getByLabelText('Current Value (lb)'), '215');
+    await user.click(within(again).getByRole('button', { name: 'Save Progress' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const sent = api.requests.filter((r) => r.path === '/goals/g1/progress').map((r) => r.body);
+    expect(sent).toEqual([{ currentValue: 100 }, { currentValue: 215 * KG_PER_LB }]);
+    expect(card).toHaveTextContent('215 lb of 198.42 lb');
+  });
+
+  it('reopens a weight goal with values typed in pounds', async () => {
+    const api = fakeApi(
+      [
+        weightGoal({
+          status: 'completed',
+          currentValue: 88,
+          completedDate: '2026-01-13',
+          timeTaken: '12 days',
+        }),
+      ],
+      5,
+      imperial,
+    );
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('tab', { name: 'Completed' }));
+    const done = await screen.findByRole('region', { name: 'Reach 90 kg' });
+    await waitFor(() => expect(done).toHaveTextContent('194.01 lb of 198.42 lb'));
+    await user.click(within(done).getByRole('button', { name: 'Reopen' }));
+    const reopen = await screen.findByRole('dialog', { name: 'Reopen Goal' });
+    expect(within(reopen).getByLabelText('Target Value (lb)')).toHaveValue(198.42);
+    await user.clear(within(reopen).getByLabelText('Current Value (lb)'));
+    await user.type(within(reopen).getByLabelText('Current Value (lb)'), '200');
+    await user.click(within(reopen).getByRole('button', { name: 'Reopen Goal' }));
+    await waitFor(() => expect(summary('active-goals')).toHaveTextContent('1'));
+    // The untouched target goes back as the kilograms it was.
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { currentValue: 200 * KG_PER_LB, targetValue: 90 },
+    ]);
+  });
+
+  it('creates goals typed in pounds as kilograms: a weight-loss goal and one the person gave the unit lb', async () => {
+    const api = fakeApi([], 5, imperial);
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'New Goal' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New Goal' });
+    await user.type(within(dialog).getByLabelText('Goal Title'), 'Down to 180');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'weight-loss');
+    await waitFor(() => expect(within(dialog).getByLabelText('Unit')).toHaveValue('lb'));
+    expect(within(dialog).getByLabelText('Unit')).toHaveAccessibleDescription('Weights are recorded in lb.');
+    await user.type(within(dialog).getByLabelText('Target Value'), '180');
+    await user.type(within(dialog).getByLabelText('Deadline'), '2099-06-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'New Goal' }));
+    dialog = await screen.findByRole('dialog', { name: 'New Goal' });
+    await createGoalIn(user, dialog, {
+      title: 'Squat 300',
+      category: 'strength',
+      targetValue: '300',
+      unit: 'lb',
+      deadline: '2099-06-30',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const posts = api.requests.filter((r) => r.method === 'POST' && r.path === '/goals');
+    expect(posts.map((r) => r.body)).toMatchObject([
+      { category: 'weight-loss', unit: 'kg', targetValue: 180 * KG_PER_LB, followsWeight: true },
+      { category: 'strength', unit: 'kg', targetValue: 300 * KG_PER_LB },
+    ]);
+    expect(await screen.findByRole('region', { name: 'Squat 300' })).toHaveTextContent('of 300 lb');
   });
 });

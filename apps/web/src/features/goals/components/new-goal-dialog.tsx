@@ -11,14 +11,18 @@ import {
 import { useId } from 'react';
 import { z } from 'zod';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
-import { Form, FormField, formSchema, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { DecimalInput, Input, inputStyles } from '@/components/ui/input';
-import { getErrorMessage } from '@/lib/api-client';
+import { SelectOptions } from '@/components/ui/native-select';
+import { DecimalField, FormField, useSchemaForm } from '@/components/ui/form';
+import { RequestForm } from '@/components/ui/request-form';
+import { formSchema } from '@/components/ui/form-schema';
+import { Input, inputStyles } from '@/components/ui/input';
+import { useUnits, type Units } from '@/lib/settings';
 import { cn } from '@/utils/cn';
 import { useCreateGoal } from '../api/create-goal';
 import { announceSavedGoal } from './goal-form-dialog';
+import { goalUnitsOf, keptUnitOf } from './goal-units';
 import { parseNumber } from './parse-number';
+import { GoalRequestError } from './goal-request-error';
 
 const goalFields = z.object({
   title: z.string(),
@@ -45,36 +49,41 @@ const EMPTY: Values = {
   followsWeight: true,
 };
 
-function toBody(values: Values): GoalCreateBody {
+/** Values are typed in the person's units; a weight or a length goes to the server in kg or cm. */
+function toBody(values: Values, units: Units): GoalCreateBody {
   const isWeightLoss = values.category === 'weight-loss';
+  const unit = isWeightLoss && values.followsWeight ? WEIGHT_UNIT : keptUnitOf(values.unit, units);
+  const goalUnits = goalUnitsOf(unit, units);
+  const kept = (text: string) => goalUnits.fromInput(parseNumber(text), text);
   const body: GoalCreateBody = {
     title: values.title,
     // Left unchosen, the schema names the field.
     category: (values.category || undefined) as GoalCategory,
-    targetValue: parseNumber(values.targetValue),
-    unit: isWeightLoss && values.followsWeight ? WEIGHT_UNIT : values.unit,
+    targetValue: kept(values.targetValue),
+    unit,
     deadline: values.deadline,
     priority: values.priority,
     description: values.description,
   };
   if (isWeightLoss) {
     body.followsWeight = values.followsWeight;
-    if (values.currentValue.trim() !== '') body.currentValue = parseNumber(values.currentValue);
+    if (values.currentValue.trim() !== '') body.currentValue = kept(values.currentValue);
   }
   return body;
 }
 
 /** The API's checks, plus one it cannot make: a weight goal not following recorded weights needs a start. */
-const newGoalSchema = formSchema(
-  goalFields,
-  toBody,
-  goalCreateBodySchema.refine(
-    (body) =>
-      body.category !== 'weight-loss' || body.followsWeight !== false || body.currentValue !== undefined,
-    // Shown with the other fields' messages, not after them.
-    { path: ['currentValue'], message: 'Enter your current weight.', when: () => true },
-  ),
-);
+const newGoalSchemaOf = (units: Units) =>
+  formSchema(
+    goalFields,
+    (values) => toBody(values, units),
+    goalCreateBodySchema.refine(
+      (body) =>
+        body.category !== 'weight-loss' || body.followsWeight !== false || body.currentValue !== undefined,
+      // Shown with the other fields' messages, not after them.
+      { path: ['currentValue'], message: 'Enter your current weight.', when: () => true },
+    ),
+  );
 
 const selectStyles = cn(inputStyles, 'appearance-auto pr-8');
 
@@ -99,26 +108,21 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
       onDone,
     ),
   });
-  const form = useSchemaForm(newGoalSchema, { defaultValues: EMPTY });
-  const serverFieldErrors = serverFieldErrorsOf(create.error);
-  const formError =
-    create.isError && !(serverFieldErrors && Object.keys(serverFieldErrors).length > 0)
-      ? getErrorMessage(create.error, 'Failed to create goal')
-      : null;
+  const units = useUnits();
+  const form = useSchemaForm(newGoalSchemaOf(units), { defaultValues: EMPTY });
 
   const isWeightLoss = form.watch('category') === 'weight-loss';
   const following = isWeightLoss && form.watch('followsWeight');
 
   return (
-    <Form
+    <RequestForm
       form={form}
+      request={create}
       onSubmit={(body) => create.mutate(body)}
-      pending={create.isPending}
-      serverError={create.error}
-      dismissOnEdit={create}
+      dismissOnEdit
       className="space-y-4"
     >
-      {formError ? <InlineAlert>{formError}</InlineAlert> : null}
+      <GoalRequestError error={create.error} fallback="Failed to create goal" />
       <FormField name="title" label="Goal Title" maxLength={200} placeholder="e.g., Run a 10K" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="category" label="Category">
@@ -127,22 +131,14 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
               <option value="" disabled>
                 Select category
               </option>
-              {GOAL_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {GOAL_CATEGORY_LABELS[category]}
-                </option>
-              ))}
+              <SelectOptions values={GOAL_CATEGORIES} label={GOAL_CATEGORY_LABELS} />
             </select>
           )}
         </FormField>
         <FormField name="priority" label="Priority">
           {(control) => (
             <select {...control} className={selectStyles}>
-              {GOAL_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {GOAL_PRIORITY_LABELS[priority]}
-                </option>
-              ))}
+              <SelectOptions values={GOAL_PRIORITIES} label={GOAL_PRIORITY_LABELS} />
             </select>
           )}
         </FormField>
@@ -166,23 +162,20 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
               </p>
             </div>
           </div>
-          <FormField
+          <DecimalField
             name="currentValue"
             label="Current Weight"
             description={following ? 'Optional: used only until you record a weight.' : undefined}
-          >
-            {(control) => <DecimalInput {...control} min={0} />}
-          </FormField>
+            min={0}
+          />
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="targetValue" label="Target Value">
-          {(control) => <DecimalInput {...control} min={0} />}
-        </FormField>
+        <DecimalField name="targetValue" label="Target Value" min={0} />
         <FormField
           name="unit"
           label="Unit"
-          description={following ? 'Weights are recorded in kg.' : undefined}
+          description={following ? `Weights are recorded in ${units.weight}.` : undefined}
         >
           {(control) => (
             <Input
@@ -190,8 +183,8 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
               placeholder="e.g., km, kg, days"
               maxLength={40}
               disabled={following}
-              // Following weights, the unit is kg whatever was typed before.
-              value={following ? WEIGHT_UNIT : form.watch('unit')}
+              // Following weights, the unit is the person's weight unit whatever was typed before.
+              value={following ? units.weight : form.watch('unit')}
             />
           )}
         </FormField>
@@ -208,6 +201,6 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
         submitLabel="Create Goal"
         pendingLabel="Creating..."
       />
-    </Form>
+    </RequestForm>
   );
 }

@@ -1,24 +1,29 @@
 import { goalEditBodySchema, isGoalReached, type Goal } from '@momentum/shared';
 import { z } from 'zod';
 import { FormDialogFooter } from '@/components/ui/dialog';
-import { Form, FormField, formSchema, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { DecimalInput } from '@/components/ui/input';
-import { getErrorMessage } from '@/lib/api-client';
+import { useSchemaForm, DecimalField } from '@/components/ui/form';
+import { RequestForm } from '@/components/ui/request-form';
+import { formSchema } from '@/components/ui/form-schema';
 import { useUpdateGoal } from '../api/update-goal';
-import { formatValue } from './goal-format';
 import { announceSavedGoal, GoalFormDialog } from './goal-form-dialog';
+import { useGoalUnits, type GoalUnits } from './goal-units';
 import { parseNumber } from './parse-number';
+import { GoalRequestError } from './goal-request-error';
 
-const plain = (value: number) => formatValue(value).replaceAll(',', '');
-
-/** Valid numbers that would leave the goal reached are refused: saving them could not reopen it. */
-const reopenSchemaOf = (goal: Goal) =>
+/**
+ * Valid numbers that would leave the goal reached are refused: saving them could not reopen it. They are typed in
+ * the person's unit and sent as the goal keeps them.
+ */
+const reopenSchemaOf = (goal: Goal, goalUnits: GoalUnits) =>
   formSchema(
     z.object({ currentValue: z.string(), targetValue: z.string() }),
     (fields) => ({
-      currentValue: parseNumber(fields.currentValue),
-      targetValue: parseNumber(fields.targetValue),
+      currentValue: goalUnits.fromInput(
+        parseNumber(fields.currentValue),
+        fields.currentValue,
+        goal.currentValue,
+      ),
+      targetValue: goalUnits.fromInput(parseNumber(fields.targetValue), fields.targetValue, goal.targetValue),
     }),
     goalEditBodySchema
       .pipe(z.object({ currentValue: z.number(), targetValue: z.number() }))
@@ -55,34 +60,29 @@ function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const save = useUpdateGoal({
     onSuccess: announceSavedGoal({ completed: 'Goal is still reached', otherwise: 'Goal reopened' }, onDone),
   });
-  const form = useSchemaForm(reopenSchemaOf(goal), {
-    defaultValues: { currentValue: plain(goal.currentValue), targetValue: plain(goal.targetValue) },
+  const goalUnits = useGoalUnits(goal.unit);
+  const form = useSchemaForm(reopenSchemaOf(goal, goalUnits), {
+    defaultValues: {
+      currentValue: goalUnits.inputText(goal.currentValue),
+      targetValue: goalUnits.inputText(goal.targetValue),
+    },
   });
-  const formError =
-    save.isError && !serverFieldErrorsOf(save.error)
-      ? getErrorMessage(save.error, 'Failed to reopen goal')
-      : null;
 
-  const unit = goal.unit ? ` (${goal.unit})` : '';
+  const unit = goalUnits.label ? ` (${goalUnits.label})` : '';
   return (
-    <Form
+    <RequestForm
       form={form}
+      request={save}
       onSubmit={(body) => save.mutate({ id: goal._id, body })}
-      pending={save.isPending}
-      serverError={save.error}
-      dismissOnEdit={save}
+      dismissOnEdit
       // The 'still reached' message on Current Value is about both numbers.
       onChange={() => form.clearErrors()}
       className="space-y-4"
     >
-      {formError ? <InlineAlert>{formError}</InlineAlert> : null}
+      <GoalRequestError error={save.error} fallback="Failed to reopen goal" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="currentValue" label={`Current Value${unit}`}>
-          {(control) => <DecimalInput {...control} min={0} />}
-        </FormField>
-        <FormField name="targetValue" label={`Target Value${unit}`}>
-          {(control) => <DecimalInput {...control} min={0} />}
-        </FormField>
+        <DecimalField name="currentValue" label={`Current Value${unit}`} min={0} />
+        <DecimalField name="targetValue" label={`Target Value${unit}`} min={0} />
       </div>
       <FormDialogFooter
         onCancel={onDone}
@@ -90,6 +90,6 @@ function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
         submitLabel="Reopen Goal"
         pendingLabel="Reopening..."
       />
-    </Form>
+    </RequestForm>
   );
 }

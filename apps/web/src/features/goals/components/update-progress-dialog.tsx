@@ -1,20 +1,24 @@
 import { goalProgressBodySchema, type Goal } from '@momentum/shared';
 import { z } from 'zod';
 import { FormDialogFooter } from '@/components/ui/dialog';
-import { Form, FormField, formSchema, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { DecimalInput } from '@/components/ui/input';
-import { getErrorMessage } from '@/lib/api-client';
+import { useSchemaForm, DecimalField } from '@/components/ui/form';
+import { RequestForm } from '@/components/ui/request-form';
+import { formSchema } from '@/components/ui/form-schema';
 import { useUpdateGoalProgress } from '../api/update-goal-progress';
-import { formatValue, withUnit } from './goal-format';
 import { announceSavedGoal, GoalFormDialog } from './goal-form-dialog';
+import { formatGoalValue, useGoalUnits, type GoalUnits } from './goal-units';
 import { parseNumber } from './parse-number';
+import { GoalRequestError } from './goal-request-error';
 
-const progressFormSchema = formSchema(
-  z.object({ currentValue: z.string() }),
-  ({ currentValue }) => ({ currentValue: parseNumber(currentValue) }),
-  goalProgressBodySchema,
-);
+/** The value is typed in the person's unit (pounds for a goal kept in kilograms) and sent as the goal keeps it. */
+const progressFormSchemaOf = (goal: Goal, goalUnits: GoalUnits) =>
+  formSchema(
+    z.object({ currentValue: z.string() }),
+    ({ currentValue }) => ({
+      currentValue: goalUnits.fromInput(parseNumber(currentValue), currentValue, goal.currentValue),
+    }),
+    goalProgressBodySchema,
+  );
 
 export type UpdateProgressDialogProps = { goal: Goal | null; onOpenChange: (open: boolean) => void };
 
@@ -30,36 +34,32 @@ function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }
   const save = useUpdateGoalProgress({
     onSuccess: announceSavedGoal({ completed: 'Goal completed!', otherwise: 'Progress updated' }, onDone),
   });
-  const form = useSchemaForm(progressFormSchema, {
-    defaultValues: { currentValue: formatValue(goal.currentValue).replaceAll(',', '') },
+  const goalUnits = useGoalUnits(goal.unit);
+  const form = useSchemaForm(progressFormSchemaOf(goal, goalUnits), {
+    defaultValues: { currentValue: goalUnits.inputText(goal.currentValue) },
   });
-  const formError =
-    save.isError && !serverFieldErrorsOf(save.error)?.currentValue
-      ? getErrorMessage(save.error, 'Failed to update progress')
-      : null;
 
+  const target = `Target: ${formatGoalValue(goal.targetValue, goalUnits)}`;
   const hint = goal.followsWeight
-    ? `Target: ${withUnit(goal.targetValue, goal.unit)}. This goal follows your latest recorded weight; a value saved here stops that.`
-    : `Target: ${withUnit(goal.targetValue, goal.unit)}`;
+    ? `${target}. This goal follows your latest recorded weight; a value saved here stops that.`
+    : target;
 
   return (
-    <Form
+    <RequestForm
       form={form}
+      request={save}
       onSubmit={(body) => save.mutate({ id: goal._id, body })}
-      pending={save.isPending}
-      serverError={save.error}
-      dismissOnEdit={save}
+      dismissOnEdit
       className="space-y-4"
     >
-      {formError ? <InlineAlert>{formError}</InlineAlert> : null}
-      <FormField
+      <GoalRequestError error={save.error} fallback="Failed to update progress" />
+      <DecimalField
         name="currentValue"
-        label={goal.unit ? `Current Value (${goal.unit})` : 'Current Value'}
+        label={goalUnits.label ? `Current Value (${goalUnits.label})` : 'Current Value'}
         description={hint}
-      >
-        {(control) => <DecimalInput {...control} min={0} />}
-      </FormField>
+        min={0}
+      />
       <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Save Progress" />
-    </Form>
+    </RequestForm>
   );
 }

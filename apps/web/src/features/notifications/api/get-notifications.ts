@@ -1,19 +1,9 @@
-import { NOTIFICATION_POLL_MS, notificationListSchema, type NotificationList } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { NOTIFICATION_POLL_MS, notificationListSchema } from '@momentum/shared';
+import { defineQuery } from '@/lib/query-hooks';
 import { sharedKeys } from '@/lib/query-keys';
 
-export function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return api.get('/notifications', { schema: notificationListSchema, signal });
-}
+const notifications = defineQuery(sharedKeys.notifications, '/notifications', notificationListSchema, {
+  refetchInterval: NOTIFICATION_POLL_MS,
+});
 
-export const getNotificationsQueryOptions = () =>
-  queryOptions({
-    queryKey: sharedKeys.notifications,
-    queryFn: ({ signal }) => getNotifications(signal),
-    refetchInterval: NOTIFICATION_POLL_MS,
-  });
-
-export function useNotifications() {
-  return useQuery(getNotificationsQueryOptions());
-}
+export const useNotifications = notifications.use;

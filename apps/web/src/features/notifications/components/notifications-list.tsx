@@ -1,11 +1,12 @@
 import type { Notification } from '@momentum/shared';
 import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingText } from '@/components/ui/spinner';
+import { QueryList } from '@/components/ui/query-list';
+import { paths } from '@/config/paths';
 import { toastError } from '@/lib/toasts';
 import { cn } from '@/utils/cn';
 import { useNotifications } from '../api/get-notifications';
@@ -31,6 +32,10 @@ export function describe(notification: Notification): string {
         : `The challenge “${notification.detail ?? ''}” has ended.`;
   }
 }
+
+/** Where a notification leads: a like or comment to its post in the feed, the rest to the Social page. */
+export const hrefOf = (notification: Notification): string =>
+  paths.app.social.getHref(notification.postId ?? undefined);
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -59,55 +64,65 @@ export function NotificationsList() {
         </Button>
       </CardHeader>
       <CardContent>
-        {notifications.isPending ? (
-          <LoadingText>Loading notifications...</LoadingText>
-        ) : notifications.isError ? (
-          <LoadError message="Failed to load notifications" onRetry={() => void notifications.refetch()} />
-        ) : notifications.data.items.length === 0 ? (
-          <EmptyState
-            icon={Bell}
-            title="No notifications yet."
-            description="Friend requests, likes, comments and challenges show up here."
-          />
-        ) : (
-          <ul className="divide-y divide-line">
-            {notifications.data.items.map((notification) => (
-              <li
-                key={notification._id}
-                data-testid="notification"
-                className={cn(
-                  'flex items-start gap-3 px-2 py-3',
-                  !notification.read && 'rounded-lg bg-brand-50',
-                )}
-              >
-                <Avatar
-                  name={notification.actor?.name ?? '?'}
-                  src={notification.actor?.avatarUrl}
-                  size="sm"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className={cn('text-sm break-words', !notification.read && 'font-semibold')}>
-                    {!notification.read ? <span className="sr-only">Unread: </span> : null}
-                    {describe(notification)}
-                  </p>
-                  <p className="text-xs text-muted">
-                    <time dateTime={notification.createdAt}>{when(notification.createdAt)}</time>
-                  </p>
-                </div>
-                {!notification.read ? (
-                  <Button
-                    variant="ghost"
+        <QueryList
+          query={notifications}
+          loading="Loading notifications..."
+          failed="Failed to load notifications"
+          empty={
+            <EmptyState
+              icon={Bell}
+              title="No notifications yet."
+              description="Friend requests, likes, comments and challenges show up here."
+            />
+          }
+        >
+          {(items) => (
+            <ul className="divide-y divide-line">
+              {items.map((notification) => (
+                <li
+                  key={notification._id}
+                  data-testid="notification"
+                  className={cn(
+                    'flex items-start gap-3 px-2 py-3',
+                    !notification.read && 'rounded-lg bg-brand-50',
+                  )}
+                >
+                  <Avatar
+                    name={notification.actor?.name ?? '?'}
+                    src={notification.actor?.avatarUrl}
                     size="sm"
-                    onClick={() => markRead.mutate(notification._id)}
-                    aria-label={`Mark as read: ${describe(notification)}`}
-                  >
-                    Mark read
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className={cn('text-sm break-words', !notification.read && 'font-semibold')}>
+                      {!notification.read ? <span className="sr-only">Unread: </span> : null}
+                      {/* Opening it reads it. */}
+                      <Link
+                        to={hrefOf(notification)}
+                        onClick={() => (notification.read ? undefined : markRead.mutate(notification._id))}
+                        className="underline-offset-2 hover:underline"
+                      >
+                        {describe(notification)}
+                      </Link>
+                    </p>
+                    <p className="text-xs text-muted">
+                      <time dateTime={notification.createdAt}>{when(notification.createdAt)}</time>
+                    </p>
+                  </div>
+                  {!notification.read ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => markRead.mutate(notification._id)}
+                      aria-label={`Mark as read: ${describe(notification)}`}
+                    >
+                      Mark read
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { nutritionEntrySchema, type NutritionBody, type NutritionEntry } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announceQueued, isQueued, queuedWrite, type Queued } from '@/lib/offline/sync';
+import { queuedWrite, type Queued } from '@/lib/offline/sync';
+import { useQueuedMutation, type QueuedMutationCallbacks } from '@/lib/offline/use-queued-mutation';
+import { invalidating } from '@/lib/query-hooks';
 import { sharedKeys } from '@/lib/query-keys';
 import { nutritionKeys } from './keys';
 
@@ -12,20 +13,5 @@ export function createNutritionEntry(body: NutritionBody): Promise<NutritionEntr
   );
 }
 
-export function useCreateNutritionEntry({
-  onSuccess,
-}: { onSuccess?: (entry: NutritionEntry | Queued) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createNutritionEntry,
-    networkMode: 'always',
-    onSuccess: async (entry) => {
-      onSuccess?.(entry);
-      if (isQueued(entry)) return announceQueued();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: nutritionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
-      ]);
-    },
-  });
-}
+export const useCreateNutritionEntry = (callbacks?: QueuedMutationCallbacks<NutritionBody, NutritionEntry>) =>
+  useQueuedMutation(createNutritionEntry, invalidating(nutritionKeys.all, sharedKeys.dashboard), callbacks);

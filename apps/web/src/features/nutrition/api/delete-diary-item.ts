@@ -1,17 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { DayItem } from '@momentum/shared';
 import { toastError } from '@/lib/toasts';
-import { invalidateDiary } from './invalidate';
+import { diaryWrite, useDiaryWrite } from './diary-write';
 
-export async function deleteDiaryItem({ date, id }: { date: string; id: string }): Promise<void> {
-  await api.delete(`/nutrition/days/${date}/items/${encodeURIComponent(id)}`);
-}
-
-export function useDeleteDiaryItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDiaryItem,
-    onError: (error) => toastError(error, 'Could not delete this food. Please try again.'),
-    onSettled: () => invalidateDiary(queryClient),
+/** Queued like the other diary writes: a replay that finds the food gone counts as done (write-queue.ts). */
+export function deleteDiaryItem({ date, item }: { date: string; item: DayItem }) {
+  return diaryWrite({
+    method: 'DELETE',
+    path: `/nutrition/days/${date}/items/${encodeURIComponent(item._id)}`,
+    body: undefined,
+    label: `Deleted food: ${item.name}`,
+    preview: { kind: 'delete', date, id: item._id },
   });
 }
+
+export const useDeleteDiaryItem = () =>
+  useDiaryWrite(deleteDiaryItem, {
+    onError: (error) => toastError(error, 'Could not delete this food. Please try again.'),
+  });

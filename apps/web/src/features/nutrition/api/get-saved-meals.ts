@@ -1,13 +1,9 @@
 import { savedMealListSchema } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { defineQuery } from '@/lib/query-hooks';
 import { nutritionKeys } from './keys';
 
-export const getSavedMealsQueryOptions = () =>
-  queryOptions({
-    queryKey: nutritionKeys.savedMeals,
-    queryFn: ({ signal }) => api.get('/nutrition/saved-meals', { schema: savedMealListSchema, signal }),
-    staleTime: 60_000,
-  });
+const savedMeals = defineQuery(nutritionKeys.savedMeals, '/nutrition/saved-meals', savedMealListSchema, {
+  staleTime: 60_000,
+});
 
-export const useSavedMeals = () => useQuery(getSavedMealsQueryOptions());
+export const useSavedMeals = savedMeals.use;

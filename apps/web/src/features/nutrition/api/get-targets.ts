@@ -1,14 +1,9 @@
-import { targetsSchema, type NutritionTargets } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { targetsSchema } from '@momentum/shared';
+import { defineQuery } from '@/lib/query-hooks';
 import { nutritionKeys } from './keys';
 
-export const getTargetsQueryOptions = () =>
-  queryOptions({
-    queryKey: nutritionKeys.targets,
-    queryFn: ({ signal }): Promise<NutritionTargets> =>
-      api.get('/nutrition/targets', { schema: targetsSchema, signal }),
-    staleTime: 60_000,
-  });
+const targets = defineQuery(nutritionKeys.targets, '/nutrition/targets', targetsSchema, {
+  staleTime: 60_000,
+});
 
-export const useTargets = () => useQuery(getTargetsQueryOptions());
+export const useTargets = targets.use;

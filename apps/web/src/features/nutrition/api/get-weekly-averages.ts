@@ -1,15 +1,11 @@
 import { weeklyAveragesSchema } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { defineQuery } from '@/lib/query-hooks';
 import { nutritionKeys } from './keys';
 
-export const getWeeklyAveragesQueryOptions = (to: string) =>
-  queryOptions({
-    queryKey: nutritionKeys.averages(to),
-    queryFn: ({ signal }) =>
-      api.get('/nutrition/averages', { params: { to }, schema: weeklyAveragesSchema, signal }),
-    staleTime: 60_000,
-  });
+const weeklyAverages = defineQuery(nutritionKeys.averages, '/nutrition/averages', weeklyAveragesSchema, {
+  params: (to: string) => ({ to }),
+  staleTime: 60_000,
+});
 
 /** Averages over the last 7 days up to `to` that hold food. */
-export const useWeeklyAverages = (to: string) => useQuery(getWeeklyAveragesQueryOptions(to));
+export const useWeeklyAverages = weeklyAverages.use;

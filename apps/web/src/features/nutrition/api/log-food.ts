@@ -1,22 +1,21 @@
 import { dayItemSchema, type DayItem, type LogFoodBody } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '@/lib/api-client';
-import { invalidateDiary } from './invalidate';
+import { diaryWrite, useDiaryWrite } from './diary-write';
 
-export function logFood({ date, ...body }: LogFoodBody & { date: string }): Promise<DayItem> {
-  return api.post(`/nutrition/days/${date}/items`, body, {
-    schema: dayItemSchema,
-    idempotencyKey: newIdempotencyKey(),
-  });
-}
+/** `item`: the food as the day shows it until the server has it (name and numbers computed on the device). */
+type Input = LogFoodBody & { date: string; item: Omit<DayItem, '_id'> };
 
-export function useLogFood({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logFood,
-    onSuccess: async () => {
-      onSuccess?.();
-      await invalidateDiary(queryClient);
+export function logFood({ date, item, ...body }: Input) {
+  return diaryWrite(
+    {
+      method: 'POST',
+      path: `/nutrition/days/${date}/items`,
+      body,
+      label: `Logged food: ${item.name}`,
+      preview: { kind: 'add', date, meal: body.meal, items: [item] },
     },
-  });
+    dayItemSchema,
+  );
 }
+
+export const useLogFood = ({ onSuccess }: { onSuccess?: () => void } = {}) =>
+  useDiaryWrite(logFood, { onSuccess: () => onSuccess?.() });

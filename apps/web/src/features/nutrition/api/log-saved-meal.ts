@@ -1,26 +1,26 @@
-import { loggedItemsSchema, type MealType } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '@/lib/api-client';
+import { loggedItemsSchema, type MealType, type SavedMeal } from '@momentum/shared';
+import { isQueued } from '@/lib/offline/sync';
 import { toastError } from '@/lib/toasts';
-import { invalidateDiary } from './invalidate';
+import { diaryWrite, useDiaryWrite } from './diary-write';
 
-type Input = { date: string; savedMealId: string; meal: MealType };
+type Input = { date: string; savedMeal: SavedMeal; meal: MealType };
 
-export function logSavedMeal({ date, ...body }: Input) {
-  return api.post(`/nutrition/days/${date}/saved-meals`, body, {
-    schema: loggedItemsSchema,
-    idempotencyKey: newIdempotencyKey(),
-  });
-}
-
-export function useLogSavedMeal({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logSavedMeal,
-    onError: (error) => toastError(error, 'Could not log this meal. Please try again.'),
-    onSuccess: async () => {
-      onSuccess?.();
-      await invalidateDiary(queryClient);
+export function logSavedMeal({ date, savedMeal, meal }: Input) {
+  return diaryWrite(
+    {
+      method: 'POST',
+      path: `/nutrition/days/${date}/saved-meals`,
+      body: { savedMealId: savedMeal._id, meal },
+      label: `Logged meal: ${savedMeal.name}`,
+      preview: { kind: 'add', date, meal, items: savedMeal.items },
     },
-  });
+    loggedItemsSchema,
+  );
 }
+
+/** `onSuccess` is told whether the meal waits on the device (the queue says so itself). */
+export const useLogSavedMeal = ({ onSuccess }: { onSuccess?: (queued: boolean) => void } = {}) =>
+  useDiaryWrite(logSavedMeal, {
+    onError: (error) => toastError(error, 'Could not log this meal. Please try again.'),
+    onSuccess: (answer) => onSuccess?.(isQueued(answer)),
+  });

@@ -1,6 +1,6 @@
 import { targetsSchema, type NutritionTargets } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invalidating, useRefreshingMutation } from '@/lib/query-hooks';
 import { nutritionKeys } from './keys';
 
 export function putTargets(body: NutritionTargets): Promise<NutritionTargets> {
@@ -8,12 +8,5 @@ export function putTargets(body: NutritionTargets): Promise<NutritionTargets> {
 }
 
 export function usePutTargets({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: putTargets,
-    onSuccess: async () => {
-      onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: nutritionKeys.all });
-    },
-  });
+  return useRefreshingMutation(putTargets, invalidating(nutritionKeys.all), onSuccess);
 }

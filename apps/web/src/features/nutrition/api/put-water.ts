@@ -1,23 +1,23 @@
-import { waterSchema, type Water } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '@/lib/api-client';
+import { waterSchema } from '@momentum/shared';
 import { toastError } from '@/lib/toasts';
-import { nutritionKeys } from './keys';
+import { diaryWrite, useDiaryWrite } from './diary-write';
 
-export function putWater({ date, ml }: { date: string; ml: number }): Promise<Water> {
-  return api.put(
-    `/nutrition/days/${date}/water`,
-    { ml },
-    { schema: waterSchema, idempotencyKey: newIdempotencyKey() },
+export function putWater({ date, ml }: { date: string; ml: number }) {
+  return diaryWrite(
+    {
+      method: 'PUT',
+      path: `/nutrition/days/${date}/water`,
+      body: { ml },
+      label: `Water: ${ml.toLocaleString('en-US')} ml`,
+      preview: { kind: 'water', date, ml },
+    },
+    waterSchema,
   );
 }
 
-export function usePutWater() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: putWater,
+/** A tap is quiet when it stays on the device: the header's count and the amount shown say it already. */
+export const usePutWater = () =>
+  useDiaryWrite(putWater, {
+    quiet: true,
     onError: (error) => toastError(error, 'Could not save your water. Please try again.'),
-    onSettled: (_data, _error, { date }) =>
-      queryClient.invalidateQueries({ queryKey: nutritionKeys.day(date) }),
   });
-}

@@ -1,28 +1,23 @@
-import { savedMealSchema, type SavedMeal, type SavedMealBody } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '@/lib/api-client';
-import { nutritionKeys } from './keys';
+import { savedMealSchema, type SavedMealBody } from '@momentum/shared';
+import { diaryWrite, useDiaryWrite } from './diary-write';
 
-/** Creates a saved meal, or replaces one when `id` is given. */
-export function saveSavedMeal({
-  id,
-  ...body
-}: SavedMealBody & { id?: string | undefined }): Promise<SavedMeal> {
-  return id === undefined
-    ? api.post('/nutrition/saved-meals', body, {
-        schema: savedMealSchema,
-        idempotencyKey: newIdempotencyKey(),
-      })
-    : api.put(`/nutrition/saved-meals/${encodeURIComponent(id)}`, body, { schema: savedMealSchema });
+/**
+ * Creates a saved meal, or replaces one when `id` is given; through the device's queue, so it is kept offline
+ * (the list shows it once the server has it; the header's list meanwhile).
+ */
+export function saveSavedMeal({ id, ...body }: SavedMealBody & { id?: string | undefined }) {
+  return diaryWrite(
+    id === undefined
+      ? { method: 'POST', path: '/nutrition/saved-meals', body, label: `Saved meal: ${body.name}` }
+      : {
+          method: 'PUT',
+          path: `/nutrition/saved-meals/${encodeURIComponent(id)}`,
+          body,
+          label: `Changed meal: ${body.name}`,
+        },
+    savedMealSchema,
+  );
 }
 
-export function useSaveSavedMeal({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSavedMeal,
-    onSuccess: async () => {
-      onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: nutritionKeys.savedMeals });
-    },
-  });
-}
+export const useSaveSavedMeal = ({ onSuccess }: { onSuccess?: () => void } = {}) =>
+  useDiaryWrite(saveSavedMeal, { onSuccess: () => onSuccess?.() });

@@ -1,33 +1,36 @@
 import type { Portion } from '@momentum/shared';
-import { Field } from '@/components/ui/field';
-import { DecimalInput } from '@/components/ui/input';
+import { useFormContext } from 'react-hook-form';
+import { FormField, DecimalField } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/native-select';
-import { GRAMS, type AmountDraft } from '../utils/diary';
+import { GRAMS } from '../utils/diary';
 
-/** Portion (a household portion or grams) and how many: the amount of a food to log or save. */
+/**
+ * Portion (a household portion or grams) and how many: the amount of a food to log or save, as the fields
+ * `<name>.unit` and `<name>.amount` of the form around it (an `AmountDraft`).
+ */
 export function AmountFields({
+  name,
   portions,
-  value,
-  onChange,
-  idPrefix = '',
+  labelPrefix = '',
 }: {
+  name: string;
   portions: readonly Portion[];
-  value: AmountDraft;
-  onChange: (next: AmountDraft) => void;
-  idPrefix?: string;
+  labelPrefix?: string;
 }) {
+  const { getValues, setValue } = useFormContext();
   return (
     <div className="grid grid-cols-[1fr_7rem] gap-3">
-      <Field label={`${idPrefix}Portion`}>
+      <FormField name={`${name}.unit`} label={`${labelPrefix}Portion`}>
         {(control) => (
           <NativeSelect
             {...control}
-            value={value.unit}
             onChange={(event) => {
-              const unit = event.target.value;
               // Switching between grams and a portion resets the amount to one that makes sense for it.
-              const amount = unit === GRAMS ? '100' : value.unit === GRAMS ? '1' : value.amount;
-              onChange({ unit, amount });
+              const unit = event.target.value;
+              const before = getValues(`${name}.unit`) as string;
+              if (unit === GRAMS) setValue(`${name}.amount`, '100');
+              else if (before === GRAMS) setValue(`${name}.amount`, '1');
+              return control.onChange(event);
             }}
           >
             {portions.map((portion) => (
@@ -38,17 +41,8 @@ export function AmountFields({
             <option value={GRAMS}>grams</option>
           </NativeSelect>
         )}
-      </Field>
-      <Field label={`${idPrefix}Amount`}>
-        {(control) => (
-          <DecimalInput
-            {...control}
-            min={0}
-            value={value.amount}
-            onChange={(event) => onChange({ ...value, amount: event.target.value })}
-          />
-        )}
-      </Field>
+      </FormField>
+      <DecimalField name={`${name}.amount`} label={`${labelPrefix}Amount`} min={0} />
     </div>
   );
 }

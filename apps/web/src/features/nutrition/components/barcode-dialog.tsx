@@ -1,7 +1,7 @@
 import {
-  BARCODE_MESSAGE,
   BARCODE_PATTERN,
   foodBodySchema,
+  foodListQuerySchema,
   type Food,
   type FoodBody,
   type MealType,
@@ -11,10 +11,9 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { Form, FormField, useSchemaForm, DecimalField } from '@/components/ui/form';
+import { formSchema } from '@/components/ui/form-schema';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
 import { LoadingText } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
@@ -27,6 +26,13 @@ type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: stri
 type DetectorClass = new (options?: { formats?: string[] }) => Detector;
 const barcodeDetector = (): DetectorClass | undefined =>
   (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
+
+/** A typed code, checked as the API checks it; blank is no code yet (Find waits for one, without a message). */
+const codeSchema = formSchema(
+  z.object({ barcode: z.string().trim() }),
+  ({ barcode }) => ({ barcode: barcode === '' ? undefined : barcode }),
+  foodListQuerySchema.pick({ barcode: true }),
+);
 
 /**
  * Scan Barcode: the camera through the browser's BarcodeDetector where there is one, else (and always) a typed
@@ -41,12 +47,16 @@ export function BarcodeDialog({
   meal: MealType;
   onClose: () => void;
 }) {
-  const [typed, setTyped] = useState('');
+  const typed = useSchemaForm(codeSchema, {
+    defaultValues: { barcode: '' },
+    mode: 'onChange',
+    reValidateMode: 'onChange',
+  });
   const [code, setCode] = useState<string>();
   const [food, setFood] = useState<Food>();
   const [creating, setCreating] = useState(false);
   const found = useFoodByBarcode(code);
-  const typedValid = BARCODE_PATTERN.test(typed);
+  const findable = typed.watch('barcode').trim() !== '' && typed.formState.errors.barcode === undefined;
 
   let body;
   if (food) {
@@ -70,38 +80,28 @@ export function BarcodeDialog({
         {barcodeDetector() ? (
           <CameraScanner
             onCode={(value) => {
-              setTyped(value);
+              typed.setValue('barcode', value, { shouldValidate: true });
               setCode(value);
             }}
           />
         ) : null}
-        <form
+        <Form
+          form={typed}
+          onSubmit={({ barcode }) => barcode && setCode(barcode)}
           className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (typedValid) setCode(typed);
-          }}
         >
-          <Field
+          <FormField
+            name="barcode"
             label="Barcode"
             className="flex-1"
-            error={typed !== '' && !typedValid ? BARCODE_MESSAGE : undefined}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="off"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value.trim())}
-                placeholder="8 to 14 digits"
-              />
-            )}
-          </Field>
-          <Button type="submit" disabled={!typedValid}>
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="8 to 14 digits"
+          />
+          <Button type="submit" disabled={!findable}>
             Find
           </Button>
-        </form>
+        </Form>
         {code === undefined ? null : found.isPending ? (
           <LoadingText>Looking for your food...</LoadingText>
         ) : found.isError ? (
@@ -203,28 +203,34 @@ function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   );
 }
 
-const createFoodForm = (barcode: string) =>
-  z
-    .object({
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const numberOrNaN = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The food's numbers per serving, as typed; a message about one of them goes to its field. */
+const createFoodSchemaOf = (barcode: string) =>
+  formSchema(
+    z.object({
       name: z.string(),
       kcal: z.string(),
       protein: z.string(),
       carbs: z.string(),
       fat: z.string(),
       servingGrams: z.string(),
-    })
-    .transform((values): FoodBody => ({
+    }),
+    (values): FoodBody => ({
       name: values.name,
       perServing: {
-        kcal: values.kcal.trim() === '' ? NaN : Number(values.kcal),
-        protein: values.protein.trim() === '' ? null : Number(values.protein),
-        carbs: values.carbs.trim() === '' ? null : Number(values.carbs),
-        fat: values.fat.trim() === '' ? null : Number(values.fat),
+        kcal: numberOrNaN(values.kcal),
+        protein: numberOrNull(values.protein),
+        carbs: numberOrNull(values.carbs),
+        fat: numberOrNull(values.fat),
       },
-      servingGrams: values.servingGrams.trim() === '' ? NaN : Number(values.servingGrams),
+      servingGrams: numberOrNaN(values.servingGrams),
       barcode,
-    }))
-    .pipe(foodBodySchema);
+    }),
+    foodBodySchema,
+    (path) => (path[0] === 'perServing' ? path.slice(1) : path),
+  );
 
 /** A food of one's own with the scanned code: numbers per serving as printed on the pack. */
 function CreateFoodForm({
@@ -236,37 +242,34 @@ function CreateFoodForm({
   onCancel: () => void;
   onCreated: (food: Food) => void;
 }) {
-  const form = useSchemaForm(createFoodForm(barcode), {
+  const form = useSchemaForm(createFoodSchemaOf(barcode), {
     defaultValues: { name: '', kcal: '', protein: '', carbs: '', fat: '', servingGrams: '' },
   });
   const create = useCreateFood();
   return (
     <Form
       form={form}
-      onSubmit={(body) => create.mutate(body, { onSuccess: onCreated })}
+      // Sent per 100 g with the serving as a portion, as the API keeps a food.
+      onSubmit={(body) => create.mutate(foodBodySchema.parse(body), { onSuccess: onCreated })}
       pending={create.isPending}
       className="space-y-4"
     >
       <p className="text-sm text-muted">{`Barcode ${barcode}. Numbers per serving, as on the pack.`}</p>
       <FormField name="name" label="Food name" autoComplete="off" />
       <div className="grid grid-cols-2 gap-3">
-        <FormField
-          name="servingGrams"
-          label="Serving (g)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-        />
-        <FormField name="kcal" label="Calories" type="number" inputMode="decimal" min={0} step="any" />
-        <FormField name="protein" label="Protein (g)" type="number" inputMode="decimal" min={0} step="any" />
-        <FormField name="carbs" label="Carbs (g)" type="number" inputMode="decimal" min={0} step="any" />
-        <FormField name="fat" label="Fats (g)" type="number" inputMode="decimal" min={0} step="any" />
+        <DecimalField name="servingGrams" label="Serving (g)" min={0} />
+        <DecimalField name="kcal" label="Calories" min={0} />
+        <DecimalField name="protein" label="Protein (g)" min={0} />
+        <DecimalField name="carbs" label="Carbs (g)" min={0} />
+        <DecimalField name="fat" label="Fats (g)" min={0} />
       </div>
-      {create.isError ? (
-        <InlineAlert>{getErrorMessage(create.error, 'Could not save this food.')}</InlineAlert>
-      ) : null}
-      <FormDialogFooter onCancel={onCancel} pending={create.isPending} submitLabel="Save Food" />
+      <FormDialogFooter
+        error={create.error}
+        errorFallback="Could not save this food."
+        onCancel={onCancel}
+        pending={create.isPending}
+        submitLabel="Save Food"
+      />
     </Form>
   );
 }

@@ -1,25 +1,41 @@
-import type { MealType } from '@momentum/shared';
+import { copyMealBodySchema, isCalendarDate } from '@momentum/shared';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { z } from 'zod';
+import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { formSchema } from '@/components/ui/form-schema';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
-import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { formatCalendarDate } from '@/utils/local-date';
 import { useCopyMeal } from '../api/copy-meal';
 import { shiftDay } from '../utils/diary';
-import { MealSelect } from './meal-select';
+import { MealField } from './meal-field';
+
+/** Copies from a day before `date`; the message shows while the day typed is not one. */
+const copySchemaOf = (date: string) =>
+  formSchema(
+    z.object({
+      fromDate: z
+        .string()
+        .refine((day) => isCalendarDate(day) && day < date, 'Choose a day before this one.'),
+      fromMeal: z.string(),
+      toMeal: z.string(),
+    }),
+    (fields) => fields,
+    copyMealBodySchema,
+  );
 
 /** Copy a meal of an earlier day (yesterday's breakfast by default) into a meal of the day shown. */
 export function CopyMealDialog({ date, onClose }: { date: string; onClose: () => void }) {
-  const [fromDate, setFromDate] = useState(() => shiftDay(date, -1));
-  const [fromMeal, setFromMeal] = useState<MealType>('breakfast');
-  const [toMeal, setToMeal] = useState<MealType>('breakfast');
+  const form = useSchemaForm(copySchemaOf(date), {
+    defaultValues: { fromDate: shiftDay(date, -1), fromMeal: 'breakfast', toMeal: 'breakfast' },
+    mode: 'onChange',
+    reValidateMode: 'onChange',
+  });
   const [empty, setEmpty] = useState(false);
   const copy = useCopyMeal({
     onSuccess: (copied) => {
+      if (copied === 'queued') return onClose(); // the day shows it as waiting to sync
       if (copied === 0) {
         setEmpty(true);
         return;
@@ -28,54 +44,35 @@ export function CopyMealDialog({ date, onClose }: { date: string; onClose: () =>
       onClose();
     },
   });
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(fromDate) && fromDate < date;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !copy.isPending && onClose()}>
       <DialogContent title="Copy Meal" description={`Into ${formatCalendarDate(date)}.`}>
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <Form
+          form={form}
+          onSubmit={({ fromDate, fromMeal, toMeal = fromMeal }) => {
             setEmpty(false);
-            if (valid) copy.mutate({ date, fromDate, fromMeal, toMeal });
+            copy.mutate({ date, fromDate, fromMeal, toMeal });
           }}
+          pending={copy.isPending}
+          className="space-y-4"
         >
-          <Field label="From day" error={valid ? undefined : 'Choose a day before this one.'}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                max={shiftDay(date, -1)}
-                value={fromDate}
-                onChange={(event) => setFromDate(event.target.value)}
-              />
-            )}
-          </Field>
+          <FormField name="fromDate" label="From day" type="date" max={shiftDay(date, -1)} />
           <div className="grid grid-cols-2 gap-3">
-            <MealSelect
-              label="From meal"
-              value={fromMeal}
-              onChange={(meal) => {
-                setFromMeal(meal);
-                setToMeal(meal);
-              }}
-            />
-            <MealSelect label="To meal" value={toMeal} onChange={setToMeal} />
+            <MealField name="fromMeal" label="From meal" onPick={(meal) => form.setValue('toMeal', meal)} />
+            <MealField name="toMeal" label="To meal" />
           </div>
           {empty ? <InlineAlert>That meal has nothing to copy.</InlineAlert> : null}
-          {copy.isError ? (
-            <InlineAlert>{getErrorMessage(copy.error, 'Could not copy this meal.')}</InlineAlert>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={copy.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!valid || copy.isPending}>
-              {copy.isPending ? 'Copying...' : 'Copy'}
-            </Button>
-          </DialogFooter>
-        </form>
+          <FormDialogFooter
+            error={copy.error}
+            errorFallback="Could not copy this meal."
+            onCancel={onClose}
+            pending={copy.isPending}
+            submitLabel="Copy"
+            pendingLabel="Copying..."
+            submitDisabled={form.formState.errors.fromDate !== undefined}
+          />
+        </Form>
       </DialogContent>
     </Dialog>
   );

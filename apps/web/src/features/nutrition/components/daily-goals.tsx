@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
-import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { Form, useSchemaForm, DecimalField } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { LoadingText } from '@/components/ui/spinner';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -116,21 +116,16 @@ function TargetsForm({ targets, onClose }: { targets: NutritionTargets; onClose:
     <Form form={form} onSubmit={(body) => save.mutate(body)} pending={save.isPending} className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
         {FIELDS.map(({ name, label }) => (
-          <FormField
-            key={name}
-            name={name}
-            label={label}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-          />
+          <DecimalField key={name} name={name} label={label} min={0} />
         ))}
       </div>
-      {save.isError ? (
-        <InlineAlert>{getErrorMessage(save.error, 'Could not save your targets.')}</InlineAlert>
-      ) : null}
-      <FormDialogFooter onCancel={onClose} pending={save.isPending} submitLabel="Save Targets" />
+      <FormDialogFooter
+        error={save.error}
+        errorFallback="Could not save your targets."
+        onCancel={onClose}
+        pending={save.isPending}
+        submitLabel="Save Targets"
+      />
     </Form>
   );
 }

@@ -1,16 +1,41 @@
 import { type MealType, type NutritionDay } from '@momentum/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { CloudUpload, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDeleteDiaryItem } from '../api/delete-diary-item';
 import { formatAmount, formatMacros } from '../utils/diary';
 import { formatKcal, mealLabel } from '../utils/food-form';
+import type { PendingState } from '../utils/pending-diary';
 import { EditItemDialog } from './edit-item-dialog';
 import type { DayItem } from '@momentum/shared';
 
-/** The day's four meals, each food with its amount and numbers, Edit and Delete; totals per meal and for the day. */
-export function DayMeals({ day, onAddFood }: { day: NutritionDay; onAddFood: (meal: MealType) => void }) {
+/** Said of a food the device has not yet sent, or that the server refused (the header's list says why). */
+function PendingMark({ state }: { state: PendingState }) {
+  const Icon = state === 'pending' ? CloudUpload : TriangleAlert;
+  return (
+    <span
+      className={`inline-flex items-center gap-1 text-xs ${state === 'pending' ? 'text-muted' : 'text-danger'}`}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {state === 'pending' ? 'Waiting to sync' : 'Not saved'}
+    </span>
+  );
+}
+
+/**
+ * The day's four meals, each food with its amount and numbers, Edit and Delete; totals per meal and for the day.
+ * A food a write on the device is still waiting for (`pending`) is marked, and changes only once it is sent.
+ */
+export function DayMeals({
+  day,
+  pending = new Map(),
+  onAddFood,
+}: {
+  day: NutritionDay;
+  pending?: ReadonlyMap<string, PendingState>;
+  onAddFood: (meal: MealType) => void;
+}) {
   const remove = useDeleteDiaryItem();
   const [editing, setEditing] = useState<{ item: DayItem; meal: MealType }>();
 
@@ -57,7 +82,8 @@ export function DayMeals({ day, onAddFood }: { day: NutritionDay; onAddFood: (me
                 <ul className="divide-y divide-line">
                   {meal.items.map((item) => {
                     const amount = formatAmount(item);
-                    const deleting = remove.isPending && remove.variables?.id === item._id;
+                    const deleting = remove.isPending && remove.variables?.item._id === item._id;
+                    const state = pending.get(item._id);
                     return (
                       <li key={item._id} data-testid="diary-item" className="flex items-center gap-2 py-2">
                         <div className="min-w-0 flex-1">
@@ -66,28 +92,33 @@ export function DayMeals({ day, onAddFood }: { day: NutritionDay; onAddFood: (me
                             {amount ? `${amount} · ` : ''}
                             {formatMacros(item.macros)}
                           </p>
+                          {state ? <PendingMark state={state} /> : null}
                         </div>
                         <span className="shrink-0 text-sm font-semibold tabular-nums">
                           {formatKcal(item.calories)}
                         </span>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          onClick={() => setEditing({ item, meal: meal.type })}
-                          aria-label={`Edit ${item.name || 'food'}`}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          disabled={deleting}
-                          className="text-danger"
-                          onClick={() => remove.mutate({ date: day.date, id: item._id })}
-                          aria-label={`Delete ${item.name || 'food'}`}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
+                        {state ? null : (
+                          <>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              onClick={() => setEditing({ item, meal: meal.type })}
+                              aria-label={`Edit ${item.name || 'food'}`}
+                            >
+                              <Pencil aria-hidden="true" />
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              disabled={deleting}
+                              className="text-danger"
+                              onClick={() => remove.mutate({ date: day.date, item })}
+                              aria-label={`Delete ${item.name || 'food'}`}
+                            >
+                              <Trash2 aria-hidden="true" />
+                            </Button>
+                          </>
+                        )}
                       </li>
                     );
                   })}

@@ -1,13 +1,28 @@
-import type { DayItem, MealType } from '@momentum/shared';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { getErrorMessage } from '@/lib/api-client';
+import { updateItemBodySchema, type DayItem, type MealType } from '@momentum/shared';
+import { z } from 'zod';
+import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
+import { Form, useSchemaForm } from '@/components/ui/form';
+import { formSchema } from '@/components/ui/form-schema';
 import { useUpdateDiaryItem } from '../api/update-diary-item';
-import { amountOf, GRAMS, type AmountDraft } from '../utils/diary';
+import {
+  amountBody,
+  amountDraftSchema,
+  amountFieldOf,
+  amountOf,
+  loggedAmount,
+  loggedPortions,
+} from '../utils/diary';
 import { AmountFields } from './amount-fields';
-import { MealSelect } from './meal-select';
+import { MealField } from './meal-field';
+
+/** The meal, and the amount of a food from the database (a food typed by hand has none to change). */
+const editSchemaOf = (weighable: boolean) =>
+  formSchema(
+    z.object({ meal: z.string(), amount: amountDraftSchema }),
+    ({ meal, amount }) => ({ meal, ...(weighable ? amountBody(amount) : {}) }),
+    updateItemBodySchema,
+    amountFieldOf(),
+  );
 
 /**
  * Edit a logged food: its meal, and for a food from the database its amount (of the portion it was logged with,
@@ -24,48 +39,33 @@ export function EditItemDialog({
   date: string;
   onClose: () => void;
 }) {
-  const [meal, setMeal] = useState<MealType>(currentMeal);
-  const [draft, setDraft] = useState<AmountDraft>(() =>
-    item.portion
-      ? { unit: item.portion.label, amount: String(item.portion.amount) }
-      : { unit: GRAMS, amount: String(item.grams ?? 100) },
-  );
-  const update = useUpdateDiaryItem({ onSuccess: onClose });
   const weighable = item.foodId !== undefined && item.grams !== undefined;
-  const amount = weighable ? amountOf(draft) : undefined;
-  // The portion's weight per one, from what was logged, so the list can name it.
-  const portions =
-    item.portion && item.grams
-      ? [{ label: item.portion.label, grams: Math.round((item.grams / item.portion.amount) * 10) / 10 }]
-      : [];
+  const form = useSchemaForm(editSchemaOf(weighable), {
+    defaultValues: { meal: currentMeal, amount: loggedAmount(item) },
+  });
+  const update = useUpdateDiaryItem({ onSuccess: onClose });
+  const amountReady = !weighable || amountOf(form.watch('amount')) !== undefined;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
       <DialogContent title="Edit Food" description={item.name}>
-        <form
+        <Form
+          form={form}
+          onSubmit={({ meal = currentMeal, ...amount }) => update.mutate({ date, item, meal, ...amount })}
+          pending={update.isPending}
           className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (weighable && !amount) return;
-            update.mutate({ date, id: item._id, meal, ...(amount ?? {}) });
-          }}
         >
-          {weighable ? <AmountFields portions={portions} value={draft} onChange={setDraft} /> : null}
-          <MealSelect value={meal} onChange={setMeal} />
-          {update.isError ? (
-            <InlineAlert>
-              {getErrorMessage(update.error, 'Could not save this food. Please try again.')}
-            </InlineAlert>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending || (weighable && !amount)}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
-        </form>
+          {weighable ? <AmountFields name="amount" portions={loggedPortions(item)} /> : null}
+          <MealField />
+          <FormDialogFooter
+            error={update.error}
+            errorFallback="Could not save this food. Please try again."
+            onCancel={onClose}
+            pending={update.isPending}
+            submitLabel="Save"
+            submitDisabled={!amountReady}
+          />
+        </Form>
       </DialogContent>
     </Dialog>
   );

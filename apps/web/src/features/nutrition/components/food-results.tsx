@@ -1,8 +1,7 @@
 import type { Food } from '@momentum/shared';
-import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
 import { useFoodSearch } from '../api/search-foods';
@@ -23,23 +22,15 @@ export function FoodResults({ onPick }: { onPick: (food: Food) => void }) {
     <div className="space-y-3">
       <Field label="Search foods">
         {(control) => (
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            />
-            <Input
-              {...control}
-              type="search"
-              autoComplete="off"
-              placeholder="e.g. banana, greek yogurt"
-              className="pl-9"
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to search
-              autoFocus
-            />
-          </div>
+          <SearchInput
+            {...control}
+            autoComplete="off"
+            placeholder="e.g. banana, greek yogurt"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to search
+            autoFocus
+          />
         )}
       </Field>
       <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-live="polite">

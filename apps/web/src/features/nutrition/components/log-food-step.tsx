@@ -1,13 +1,29 @@
-import type { Food, MealType } from '@momentum/shared';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { getErrorMessage } from '@/lib/api-client';
+import { logFoodBodySchema, type Food, type MealType } from '@momentum/shared';
+import { z } from 'zod';
+import { FormDialogFooter } from '@/components/ui/dialog';
+import { Form, useSchemaForm } from '@/components/ui/form';
+import { formSchema } from '@/components/ui/form-schema';
 import { useLogFood } from '../api/log-food';
-import { amountOf, defaultAmount, formatMacros, previewNumbers, type AmountDraft } from '../utils/diary';
+import {
+  amountBody,
+  amountDraftSchema,
+  amountFieldOf,
+  amountOf,
+  defaultAmount,
+  formatMacros,
+  numbersOf,
+} from '../utils/diary';
 import { formatKcal } from '../utils/food-form';
 import { AmountFields } from './amount-fields';
-import { MealSelect } from './meal-select';
+import { MealField } from './meal-field';
+
+const logSchemaOf = (food: Food) =>
+  formSchema(
+    z.object({ amount: amountDraftSchema, meal: z.string() }),
+    ({ amount, meal }) => ({ foodId: food._id, meal, ...amountBody(amount) }),
+    logFoodBodySchema,
+    amountFieldOf(),
+  );
 
 /**
  * The second step of logging a food: its portion and meal, prefilled (first household portion ×1, the meal asked
@@ -16,7 +32,7 @@ import { MealSelect } from './meal-select';
 export function LogFoodStep({
   food,
   date,
-  meal: initialMeal,
+  meal,
   onBack,
   onLogged,
 }: {
@@ -26,26 +42,31 @@ export function LogFoodStep({
   onBack: () => void;
   onLogged: () => void;
 }) {
-  const [draft, setDraft] = useState<AmountDraft>(() => defaultAmount(food));
-  const [meal, setMeal] = useState<MealType>(initialMeal);
+  const form = useSchemaForm(logSchemaOf(food), { defaultValues: { amount: defaultAmount(food), meal } });
   const log = useLogFood({ onSuccess: onLogged });
-  const preview = previewNumbers(food, draft);
-  const amount = amountOf(draft);
+  const amount = amountOf(form.watch('amount'));
+  const preview = amount && numbersOf(food, amount);
 
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (amount) log.mutate({ date, foodId: food._id, meal, ...amount });
+    <Form
+      form={form}
+      onSubmit={(body) => {
+        const numbers = numbersOf(food, body);
+        if (!numbers) return;
+        const { grams, calories, macros } = numbers;
+        const portion = body.portion ? { portion: body.portion } : {};
+        const item = { name: food.name, foodId: food._id, grams, ...portion, calories, macros };
+        log.mutate({ date, ...body, item });
       }}
+      pending={log.isPending}
+      className="space-y-4"
     >
       <div>
         <p className="font-semibold">{food.name}</p>
         <p className="text-sm text-muted">{`${formatKcal(food.per100g.kcal)} per 100 g`}</p>
       </div>
-      <AmountFields portions={food.portions} value={draft} onChange={setDraft} />
-      <MealSelect value={meal} onChange={setMeal} />
+      <AmountFields name="amount" portions={food.portions} />
+      <MealField />
       <p className="rounded-lg bg-canvas p-3 text-sm" aria-live="polite" data-testid="log-preview">
         {preview ? (
           <>
@@ -56,17 +77,17 @@ export function LogFoodStep({
           'Enter an amount more than 0.'
         )}
       </p>
-      {log.isError ? (
-        <InlineAlert>{getErrorMessage(log.error, 'Could not log this food. Please try again.')}</InlineAlert>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onBack} disabled={log.isPending}>
-          Back
-        </Button>
-        <Button type="submit" disabled={!amount || log.isPending}>
-          {log.isPending ? 'Logging...' : 'Log Food'}
-        </Button>
-      </div>
-    </form>
+      <FormDialogFooter
+        error={log.error}
+        errorFallback="Could not log this food. Please try again."
+        className="mt-0"
+        onCancel={onBack}
+        cancelLabel="Back"
+        pending={log.isPending}
+        submitLabel="Log Food"
+        pendingLabel="Logging..."
+        submitDisabled={!amount}
+      />
+    </Form>
   );
 }

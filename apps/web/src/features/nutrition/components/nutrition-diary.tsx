@@ -1,12 +1,21 @@
 import { isCalendarDate, mealTypeForHour, type MealType } from '@momentum/shared';
-import { Barcode, ChevronLeft, ChevronRight, Copy, Search, UtensilsCrossed } from 'lucide-react';
+import {
+  Barcode,
+  ChevronLeft,
+  ChevronRight,
+  Copy,
+  Search,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
 import { formatCalendarDate, todayLocalDate } from '@/utils/local-date';
+import { useDayWithPending } from '../api/diary-write';
 import { useNutritionDay } from '../api/get-nutrition-day';
 import { shiftDay } from '../utils/diary';
 import { AddFoodDialog } from './add-food-dialog';
@@ -21,6 +30,14 @@ import { WaterIntake } from './water-intake';
 import { WeeklyAverages } from './weekly-averages';
 
 type Open = 'search' | 'barcode' | 'meals' | 'copy' | undefined;
+
+/** The quick-add buttons, each opening its dialog. */
+const QUICK_ADD: { dialog: NonNullable<Open>; icon: LucideIcon; label: string }[] = [
+  { dialog: 'barcode', icon: Barcode, label: 'Scan Barcode' },
+  { dialog: 'search', icon: Search, label: 'Search Foods' },
+  { dialog: 'meals', icon: UtensilsCrossed, label: 'Create Meal' },
+  { dialog: 'copy', icon: Copy, label: 'Copy Meal' },
+];
 
 /** The day the page shows: `?date=` when it names a real day, else today where the user is. */
 export const dayFromParam = (param: string | null) =>
@@ -38,6 +55,8 @@ export function NutritionDiary({
   onDateChange: (date: string) => void;
 }) {
   const day = useNutritionDay(date);
+  // Foods and water logged on this device and not yet on the server show at once, marked as waiting.
+  const shown = useDayWithPending(day.data);
   const [open, setOpen] = useState<Open>();
   const [meal, setMeal] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
   const [handEntry, setHandEntry] = useState(0);
@@ -97,43 +116,32 @@ export function NutritionDiary({
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Card aria-labelledby="quick-add-title">
-            <CardHeader>
-              <CardTitle id="quick-add-title">Quick add</CardTitle>
-            </CardHeader>
-            <CardContent className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              <Button variant="outline" onClick={() => openFor('barcode')}>
-                <Barcode aria-hidden="true" />
-                Scan Barcode
+          <TitledCard title="Quick add" contentClassName="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {QUICK_ADD.map(({ dialog, icon: Icon, label }) => (
+              <Button key={dialog} variant="outline" onClick={() => openFor(dialog)}>
+                <Icon aria-hidden="true" />
+                {label}
               </Button>
-              <Button variant="outline" onClick={() => openFor('search')}>
-                <Search aria-hidden="true" />
-                Search Foods
-              </Button>
-              <Button variant="outline" onClick={() => openFor('meals')}>
-                <UtensilsCrossed aria-hidden="true" />
-                Create Meal
-              </Button>
-              <Button variant="outline" onClick={() => openFor('copy')}>
-                <Copy aria-hidden="true" />
-                Copy Meal
-              </Button>
-            </CardContent>
-          </Card>
+            ))}
+          </TitledCard>
           {day.isPending ? (
             <LoadingText>Loading nutrition...</LoadingText>
-          ) : day.isError && !day.data ? (
+          ) : !shown ? (
             <LoadError message="Failed to load nutrition" onRetry={() => void day.refetch()} />
           ) : (
-            <DayMeals day={day.data} onAddFood={(forMeal) => openFor('search', forMeal)} />
+            <DayMeals
+              day={shown.day}
+              pending={shown.pending}
+              onAddFood={(forMeal) => openFor('search', forMeal)}
+            />
           )}
           <NutritionEntries />
         </div>
         <div className="space-y-6">
-          {day.data ? (
+          {shown ? (
             <>
-              <DailyGoals day={day.data} />
-              <WaterIntake day={day.data} />
+              <DailyGoals day={shown.day} />
+              <WaterIntake day={shown.day} />
             </>
           ) : null}
           <WeeklyAverages to={date} />

@@ -1,29 +1,46 @@
-import type { Food, MealType, SavedMeal } from '@momentum/shared';
+import {
+  logSavedMealBodySchema,
+  SAVED_MEAL_NAME_MAX,
+  savedMealBodySchema,
+  type Food,
+  type MealType,
+  type SavedMeal,
+} from '@momentum/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { z } from 'zod';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { Input } from '@/components/ui/input';
+import { Dialog, DialogContent, DialogFooter, FormDialogFooter } from '@/components/ui/dialog';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { formSchema } from '@/components/ui/form-schema';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useDeleteSavedMeal } from '../api/delete-saved-meal';
 import { useSavedMeals } from '../api/get-saved-meals';
 import { useLogSavedMeal } from '../api/log-saved-meal';
 import { useSaveSavedMeal } from '../api/save-saved-meal';
-import { amountOf, defaultAmount, GRAMS, type AmountDraft } from '../utils/diary';
+import {
+  amountBody,
+  amountDraftSchema,
+  amountFieldOf,
+  amountOf,
+  defaultAmount,
+  loggedAmount,
+  loggedPortions,
+} from '../utils/diary';
 import { formatKcal } from '../utils/food-form';
 import { AmountFields } from './amount-fields';
 import { FoodResults } from './food-results';
-import { MealSelect } from './meal-select';
+import { MealField } from './meal-field';
 
-type Draft = { key: string; foodId: string; name: string; portions: Food['portions']; amount: AmountDraft };
-let draftKey = 0;
-const nextKey = () => `d${(draftKey += 1)}`;
+/** Logging a saved meal: the meal to log it to, and the saved meal whose Log button sent the form. */
+const logSchema = formSchema(
+  z.object({ savedMealId: z.string(), meal: z.string() }),
+  (fields) => fields,
+  logSavedMealBodySchema,
+);
 
 /** Create Meal: the saved meals, each logged in one step to a meal of the day; new, edit, delete. */
 export function SavedMealsDialog({
@@ -36,12 +53,12 @@ export function SavedMealsDialog({
   onClose: () => void;
 }) {
   const meals = useSavedMeals();
-  const [meal, setMeal] = useState<MealType>(initialMeal);
+  const form = useSchemaForm(logSchema, { defaultValues: { savedMealId: '', meal: initialMeal } });
   const [editing, setEditing] = useState<SavedMeal | 'new'>();
   const [deleting, setDeleting] = useState<SavedMeal>();
   const log = useLogSavedMeal({
-    onSuccess: () => {
-      toast.success('Meal logged.');
+    onSuccess: (queued) => {
+      if (!queued) toast.success('Meal logged.');
       onClose();
     },
   });
@@ -56,8 +73,16 @@ export function SavedMealsDialog({
         {editing ? (
           <MealEditor meal={editing === 'new' ? undefined : editing} onDone={() => setEditing(undefined)} />
         ) : (
-          <div className="space-y-4">
-            <MealSelect label="Log to" value={meal} onChange={setMeal} />
+          <Form
+            form={form}
+            onSubmit={({ savedMealId, meal }) => {
+              const savedMeal = meals.data?.items.find((saved) => saved._id === savedMealId);
+              if (savedMeal) log.mutate({ date, savedMeal, meal });
+            }}
+            pending={log.isPending}
+            className="space-y-4"
+          >
+            <MealField label="Log to" />
             {meals.isPending ? (
               <LoadingText />
             ) : meals.isError ? (
@@ -75,9 +100,10 @@ export function SavedMealsDialog({
                       </p>
                     </div>
                     <Button
+                      type="submit"
                       size="sm"
                       disabled={log.isPending}
-                      onClick={() => log.mutate({ date, savedMealId: saved._id, meal })}
+                      onClick={() => form.setValue('savedMealId', saved._id)}
                     >
                       Log
                       <span className="sr-only">{` ${saved.name}`}</span>
@@ -109,7 +135,7 @@ export function SavedMealsDialog({
                 New Meal
               </Button>
             </DialogFooter>
-          </div>
+          </Form>
         )}
         <AlertDialog
           open={deleting !== undefined}
@@ -131,41 +157,66 @@ export function SavedMealsDialog({
   );
 }
 
+/** A saved meal as typed: its name, and each food with its amount (the food's name and portions to show it). */
+const editorFields = z.object({
+  name: z.string(),
+  items: z.array(
+    z.object({
+      foodId: z.string(),
+      name: z.string(),
+      portions: z.array(z.object({ label: z.string(), grams: z.number() })),
+      amount: amountDraftSchema,
+    }),
+  ),
+});
+type EditorItem = z.infer<typeof editorFields>['items'][number];
+
+const editorSchema = formSchema(
+  editorFields,
+  ({ name, items }) => ({
+    name: name.trim(),
+    items: items.map((item) => ({ foodId: item.foodId, ...amountBody(item.amount) })),
+  }),
+  savedMealBodySchema,
+  amountFieldOf(),
+);
+
+const itemOf = (food: Pick<Food, '_id' | 'name' | 'portions'>): EditorItem => ({
+  foodId: food._id,
+  name: food.name,
+  portions: food.portions,
+  amount: defaultAmount(food),
+});
+
 function MealEditor({ meal, onDone }: { meal: SavedMeal | undefined; onDone: () => void }) {
-  const [name, setName] = useState(meal?.name ?? '');
-  const [items, setItems] = useState<Draft[]>(() =>
-    (meal?.items ?? []).map((item) => ({
-      key: nextKey(),
-      foodId: item.foodId,
-      name: item.name,
-      portions: item.portion
-        ? [{ label: item.portion.label, grams: Math.round((item.grams / item.portion.amount) * 10) / 10 }]
-        : [],
-      amount: item.portion
-        ? { unit: item.portion.label, amount: String(item.portion.amount) }
-        : { unit: GRAMS, amount: String(item.grams) },
-    })),
-  );
-  const [adding, setAdding] = useState(items.length === 0);
+  const form = useSchemaForm(editorSchema, {
+    defaultValues: {
+      name: meal?.name ?? '',
+      items: (meal?.items ?? []).map((item) => ({
+        foodId: item.foodId,
+        name: item.name,
+        portions: loggedPortions(item),
+        amount: loggedAmount(item),
+      })),
+    },
+  });
+  // The foods as a plain array field rather than react-hook-form's useFieldArray: that hook would join the form
+  // layer's shared chunk, and so every first load of /login, for this one editor (issue 14's 120 KB budget).
+  const typed = form.watch();
+  const setItems = (items: EditorItem[]) => form.setValue('items', items, { shouldDirty: true });
+  const [adding, setAdding] = useState(typed.items.length === 0);
   const save = useSaveSavedMeal({ onSuccess: onDone });
-  const amounts = items.map((item) => amountOf(item.amount));
-  const ready = name.trim() !== '' && items.length > 0 && amounts.every(Boolean);
+  const ready =
+    typed.name.trim() !== '' &&
+    typed.items.length > 0 &&
+    typed.items.every((item) => amountOf(item.amount) !== undefined);
 
   if (adding) {
     return (
       <div className="space-y-3">
         <FoodResults
           onPick={(food) => {
-            setItems((list) => [
-              ...list,
-              {
-                key: nextKey(),
-                foodId: food._id,
-                name: food.name,
-                portions: food.portions,
-                amount: defaultAmount(food),
-              },
-            ]);
+            setItems([...typed.items, itemOf(food)]);
             setAdding(false);
           }}
         />
@@ -177,32 +228,21 @@ function MealEditor({ meal, onDone }: { meal: SavedMeal | undefined; onDone: () 
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={(body) => save.mutate({ id: meal?._id, ...body })}
+      pending={save.isPending}
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!ready) return;
-        save.mutate({
-          id: meal?._id,
-          name: name.trim(),
-          items: items.map((item, index) => ({ foodId: item.foodId, ...amounts[index]! })),
-        });
-      }}
     >
-      <Field label="Meal name">
-        {(control) => (
-          <Input
-            {...control}
-            value={name}
-            maxLength={80}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="e.g. Usual breakfast"
-          />
-        )}
-      </Field>
+      <FormField
+        name="name"
+        label="Meal name"
+        maxLength={SAVED_MEAL_NAME_MAX}
+        placeholder="e.g. Usual breakfast"
+      />
       <ul className="space-y-3" data-testid="meal-editor-items">
-        {items.map((item, index) => (
-          <li key={item.key} className="space-y-2 rounded-lg border border-line p-3">
+        {typed.items.map((item, index) => (
+          <li key={`${index}-${item.foodId}`} className="space-y-2 rounded-lg border border-line p-3">
             <div className="flex items-center justify-between gap-2">
               <p className="min-w-0 truncate font-medium">{item.name}</p>
               <Button
@@ -210,20 +250,15 @@ function MealEditor({ meal, onDone }: { meal: SavedMeal | undefined; onDone: () 
                 size="icon"
                 className="text-danger"
                 aria-label={`Remove ${item.name}`}
-                onClick={() => setItems((list) => list.filter((other) => other.key !== item.key))}
+                onClick={() => setItems(typed.items.filter((_, at) => at !== index))}
               >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
             <AmountFields
+              name={`items.${index}.amount`}
               portions={item.portions}
-              value={item.amount}
-              idPrefix={`${index + 1}. `}
-              onChange={(amount) =>
-                setItems((list) =>
-                  list.map((other) => (other.key === item.key ? { ...other, amount } : other)),
-                )
-              }
+              labelPrefix={`${index + 1}. `}
             />
           </li>
         ))}
@@ -232,17 +267,14 @@ function MealEditor({ meal, onDone }: { meal: SavedMeal | undefined; onDone: () 
         <Plus aria-hidden="true" />
         Add food
       </Button>
-      {save.isError ? (
-        <InlineAlert>{getErrorMessage(save.error, 'Could not save this meal.')}</InlineAlert>
-      ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!ready || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Meal'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormDialogFooter
+        error={save.error}
+        errorFallback="Could not save this meal."
+        onCancel={onDone}
+        pending={save.isPending}
+        submitLabel="Save Meal"
+        submitDisabled={!ready}
+      />
+    </Form>
   );
 }

@@ -1,17 +1,24 @@
 import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { cn } from '@/utils/cn';
 
 export type CheckboxGroupProps = {
+  /** The form field holding the chosen options. */
+  name: string;
   legend: string;
   options: readonly string[];
-  value: string[];
-  onChange: (value: string[]) => void;
-  error?: string | undefined;
   hint?: string;
 };
 
-/** A multiple choice as a fieldset of checkboxes; the value keeps the options' order. */
-export function CheckboxGroup({ legend, options, value, onChange, error, hint }: CheckboxGroupProps) {
+/**
+ * A multiple choice of the form as a fieldset of checkboxes, with its message; the value keeps the options'
+ * order. A refused choice puts the focus on its first box.
+ */
+export function CheckboxGroup({ name, legend, options, hint }: CheckboxGroupProps) {
+  const { field, fieldState } = useController({ name });
+  const value = (field.value ?? []) as string[];
+  const error = fieldState.error?.message;
+  const onChange = field.onChange;
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -30,7 +37,7 @@ export function CheckboxGroup({ legend, options, value, onChange, error, hint }:
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
+        {options.map((option, index) => {
           const checked = value.includes(option);
           return (
             <label
@@ -45,6 +52,7 @@ export function CheckboxGroup({ legend, options, value, onChange, error, hint }:
               )}
             >
               <input
+                ref={index === 0 ? field.ref : undefined}
                 type="checkbox"
                 className="size-4 accent-brand-700"
                 checked={checked}

@@ -1,4 +1,4 @@
-import type { User } from '@momentum/shared';
+import { KG_PER_LB, type User, type UserSettings } from '@momentum/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, json, makeUser, signIn, stubFetch } from '@/test/fetch';
@@ -6,10 +6,11 @@ import { renderApp } from '@/test/render';
 
 const newcomer = makeUser({ name: 'Grace Hopper', isOnboarded: false });
 
-function setup(onComplete: (body: unknown) => Response | Promise<Response>) {
+function setup(onComplete: (body: unknown) => Response | Promise<Response>, settings?: UserSettings) {
   let current: User = newcomer;
   const fetch = stubFetch(async ({ path, method, body }) => {
     if (path === '/auth/profile' && method === 'GET') return json(200, { user: current });
+    if (path === '/settings' && settings) return json(200, settings);
     if (path === '/onboarding/complete' && method === 'POST') {
       const response = await onComplete(body);
       if (response.ok) current = ((await response.clone().json()) as { user: User }).user;
@@ -143,5 +144,45 @@ describe('onboarding wizard', () => {
     );
     expect(router.state.location.pathname).toBe('/onboarding');
     expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
+  });
+
+  it('takes the height in feet and inches and weights in pounds, sending centimetres and kilograms', async () => {
+    let sent: unknown;
+    const { user, router } = setup(
+      (body) => {
+        sent = body;
+        return json(200, { user: { ...newcomer, isOnboarded: true } });
+      },
+      { units: { weight: 'lb', length: 'in' }, theme: 'system', shareWorkouts: true, findable: true },
+    );
+    await screen.findByText('Step 1 of 3');
+    await user.type(screen.getByLabelText('Age'), '40');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Other');
+    await user.type(await screen.findByLabelText('Height (ft, in)'), '5');
+    await user.type(screen.getByLabelText('Height inches'), '10');
+    await user.type(screen.getByLabelText('Weight (lb)'), '20');
+    await user.selectOptions(screen.getByLabelText('Fitness Experience'), 'Beginner');
+    await user.click(next());
+    // 20 lb is 9.07 kg: refused with the shared message, on the weight.
+    expect(screen.getByLabelText('Weight (lb)')).toHaveAccessibleDescription(
+      'Weight must be between 30 and 400 kg.',
+    );
+    expect(screen.getByLabelText('Weight (lb)')).toHaveFocus();
+    await user.type(screen.getByLabelText('Weight (lb)'), '0');
+    expect(screen.queryByText('Weight must be between 30 and 400 kg.')).not.toBeInTheDocument();
+    await user.click(next());
+
+    await user.selectOptions(await screen.findByLabelText('Primary Goal'), 'Weight Loss');
+    await user.type(screen.getByLabelText('Target Weight (lb)'), '180');
+    await user.click(next());
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Available Days' })).getByLabelText('Sunday'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toMatchObject({
+      basicInfo: { height: 177.8, weight: 200 * KG_PER_LB },
+      goals: { primaryGoal: 'Weight Loss', targetWeight: 180 * KG_PER_LB },
+    });
   });
 });

@@ -1,10 +1,18 @@
 import { ONBOARDING_MESSAGES, type OnboardingResponse } from '@momentum/shared';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { DefaultValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { Form, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
-import { toOnboardingPayload, validateStep, type OnboardingForm } from '../utils/onboarding-form';
+import {
+  STEP_SECTIONS,
+  stepFormSchema,
+  toOnboardingPayload,
+  type OnboardingForm,
+  type StepSection,
+} from '../utils/onboarding-form';
 import { BasicInfoStep } from './basic-info-step';
 import { GoalsStep } from './goals-step';
 import { PreferencesStep } from './preferences-step';
@@ -27,8 +35,6 @@ export type OnboardingWizardProps = {
   onPictureUploaded?: () => Promise<void> | void;
 };
 
-type Focus = { kind: 'heading' } | { kind: 'invalid' } | null;
-
 /** Three steps (spec §2, §3, §5): Back, Next only with a valid step, Finish on the last. */
 export function OnboardingWizard({
   initialForm,
@@ -37,115 +43,130 @@ export function OnboardingWizard({
   onPictureUploaded,
 }: OnboardingWizardProps) {
   const [step, setStep] = useState(0);
-  const [form, setForm] = useState(initialForm);
-  const [attempted, setAttempted] = useState<boolean[]>([false, false, false]);
+  const [answers, setAnswers] = useState(initialForm);
   const complete = useCompleteOnboarding({ onSuccess: onFinished });
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const pendingFocus = useRef<Focus>(null);
+  const focusHeading = useRef(false);
 
-  const errors = validateStep(step, form);
-  // Messages appear once Next (or Finish) was pressed on the step, then follow every change. Not on blur: a
-  // message appearing under a field as the pointer goes down on Next would move the button away from the click.
-  const errorOf = (field: string) => (attempted[step] ? errors[field] : undefined);
-
-  // Moves focus after the step or the error messages have rendered, so keyboard users land where they should.
+  // A new step's heading takes the focus once it has rendered, so keyboard users start at its top.
   useEffect(() => {
-    const focus = pendingFocus.current;
-    if (!focus) return;
-    pendingFocus.current = null;
-    if (focus.kind === 'heading') headingRef.current?.focus();
-    else {
-      formRef.current
-        ?.querySelector<HTMLElement>(
-          '[aria-invalid="true"]:is(input, select, textarea), fieldset[aria-invalid="true"] input',
-        )
-        ?.focus();
-    }
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
   });
 
-  function update<S extends keyof OnboardingForm, F extends keyof OnboardingForm[S]>(
-    section: S,
-    field: F,
-    value: OnboardingForm[S][F],
-  ) {
-    setForm((current) => ({ ...current, [section]: { ...current[section], [field]: value } }));
-  }
-
-  const stepIsValid = () => {
-    if (Object.keys(errors).length === 0) return true;
-    setAttempted((current) => current.map((value, index) => (index === step ? true : value)));
-    pendingFocus.current = { kind: 'invalid' };
-    return false;
+  const goTo = (next: number) => {
+    setStep(next);
+    focusHeading.current = true;
+  };
+  const keep = <S extends StepSection>(section: S, values: OnboardingForm[S]) => {
+    const kept = { ...answers, [section]: values };
+    setAnswers(kept);
+    return kept;
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (complete.isPending || !stepIsValid()) return;
-    if (step < LAST) {
-      setStep(step + 1);
-      pendingFocus.current = { kind: 'heading' };
-      return;
-    }
-    complete.mutate(toOnboardingPayload(form));
-  };
-
-  const onBack = () => {
-    if (step === 0) return;
-    complete.reset();
-    setStep(step - 1);
-    pendingFocus.current = { kind: 'heading' };
-  };
-
+  const section = STEP_SECTIONS[step]!;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={complete.isPending} className="space-y-6">
-      <StepIndicator steps={STEP_NAMES} current={step} />
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold tracking-tight focus:outline-none">
-        {STEP_TITLES[step]}
-      </h2>
-
-      {step === 0 ? (
+    // Keyed by the step: each step is a form of its own, starting from what was answered before.
+    <StepForm
+      key={section}
+      section={section}
+      defaultValues={answers[section]}
+      pending={complete.isPending}
+      onValid={(values) => {
+        const kept = keep(section, values);
+        if (step < LAST) goTo(step + 1);
+        else complete.mutate(toOnboardingPayload(kept));
+      }}
+    >
+      {(values) => (
         <>
-          <ProfilePicturePicker currentUrl={pictureUrl} onUploaded={onPictureUploaded} />
-          <BasicInfoStep
-            values={form.basicInfo}
-            errorOf={errorOf}
-            onChange={(field, value) => update('basicInfo', field, value)}
-          />
+          <StepIndicator steps={STEP_NAMES} current={step} />
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight focus:outline-none"
+          >
+            {STEP_TITLES[step]}
+          </h2>
+
+          {section === 'basicInfo' ? (
+            <>
+              <ProfilePicturePicker currentUrl={pictureUrl} onUploaded={onPictureUploaded} />
+              <BasicInfoStep />
+            </>
+          ) : section === 'goals' ? (
+            <GoalsStep />
+          ) : (
+            <PreferencesStep />
+          )}
+
+          {complete.isError ? <InlineAlert>{ONBOARDING_MESSAGES.finishFailed}</InlineAlert> : null}
+
+          <div className="flex items-center justify-between gap-3 border-t border-line pt-5">
+            <Button
+              variant="outline"
+              onClick={() => {
+                if (step === 0) return;
+                // Back keeps what was typed on this step, checked or not.
+                keep(section, values());
+                complete.reset();
+                goTo(step - 1);
+              }}
+              disabled={step === 0 || complete.isPending}
+            >
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+            {step < LAST ? (
+              <Button key="next" type="submit">
+                Next
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button key="finish" type="submit" disabled={complete.isPending}>
+                <Check aria-hidden="true" />
+                {complete.isPending ? 'Finishing...' : 'Finish'}
+              </Button>
+            )}
+          </div>
         </>
-      ) : step === 1 ? (
-        <GoalsStep
-          values={form.goals}
-          errorOf={errorOf}
-          onChange={(field, value) => update('goals', field, value)}
-        />
-      ) : (
-        <PreferencesStep
-          values={form.preferences}
-          errorOf={errorOf}
-          onChange={(field, value) => update('preferences', field, value)}
-        />
       )}
+    </StepForm>
+  );
+}
 
-      {complete.isError ? <InlineAlert>{ONBOARDING_MESSAGES.finishFailed}</InlineAlert> : null}
+type StepFormProps<S extends StepSection> = {
+  section: S;
+  defaultValues: OnboardingForm[S];
+  pending: boolean;
+  /** The step's fields as typed, once its schema accepts them. */
+  onValid: (values: OnboardingForm[S]) => void;
+  /** The step's content; `values` reads the fields as they are now (for Back). */
+  children: (values: () => OnboardingForm[S]) => ReactNode;
+};
 
-      <div className="flex items-center justify-between gap-3 border-t border-line pt-5">
-        <Button variant="outline" onClick={onBack} disabled={step === 0 || complete.isPending}>
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Button>
-        {step < LAST ? (
-          <Button key="next" type="submit">
-            Next
-            <ArrowRight aria-hidden="true" />
-          </Button>
-        ) : (
-          <Button key="finish" type="submit" disabled={complete.isPending}>
-            <Check aria-hidden="true" />
-            {complete.isPending ? 'Finishing...' : 'Finish'}
-          </Button>
-        )}
-      </div>
-    </form>
+/**
+ * One step on the form layer. Messages appear once Next (or Finish) was pressed, then follow every change; not on
+ * blur: a message appearing under a field as the pointer goes down on Next would move the button from the click.
+ * The first refused field takes the focus.
+ */
+function StepForm<S extends StepSection>({
+  section,
+  defaultValues,
+  pending,
+  onValid,
+  children,
+}: StepFormProps<S>) {
+  const form = useSchemaForm(stepFormSchema(section), {
+    // Every field has its text: the answers are complete values, which react-hook-form's deep-partial type of
+    // defaults cannot see through a generic section.
+    defaultValues: defaultValues as DefaultValues<OnboardingForm[S]>,
+    reValidateMode: 'onChange',
+  });
+  return (
+    <Form form={form} onSubmit={() => onValid(form.getValues())} pending={pending} className="space-y-6">
+      {children(() => form.getValues())}
+    </Form>
   );
 }

@@ -1,12 +1,14 @@
 import {
+  ONBOARDING_STEP_SCHEMAS,
   onboardingBodySchema,
-  onboardingStepErrors,
   parseNumberInput,
   WEEKLY_TARGET_DEFAULT,
   WORKOUT_TIME_DEFAULT,
   type OnboardingData,
   type User,
 } from '@momentum/shared';
+import { z } from 'zod';
+import { formSchema } from '@/components/ui/form-schema';
 
 /** What the wizard's inputs hold: text as typed, choices as option strings. */
 export type OnboardingForm = {
@@ -26,8 +28,6 @@ export type OnboardingForm = {
     healthConditions: string;
   };
 };
-
-export type StepErrors = Record<string, string>;
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -67,47 +67,51 @@ export function initialOnboardingForm(
 
 const choice = (value: string) => (value === '' ? undefined : value);
 
-/** The step's answers in the payload's shape: numbers as numbers, unanswered choices absent. */
-export function stepValue(step: number, form: OnboardingForm): unknown {
-  if (step === 0) {
-    const b = form.basicInfo;
-    return {
-      fullName: b.fullName,
-      age: parseNumberInput(b.age),
-      gender: choice(b.gender),
-      height: parseNumberInput(b.height),
-      weight: parseNumberInput(b.weight),
-      fitnessExperience: choice(b.fitnessExperience),
-    };
-  }
-  if (step === 1) {
-    const g = form.goals;
-    return {
-      primaryGoal: choice(g.primaryGoal),
-      targetWeight: parseNumberInput(g.targetWeight),
-      weeklyTarget: g.weeklyTarget,
-      specificGoals: g.specificGoals,
-    };
-  }
-  const p = form.preferences;
-  return {
+/** The wizard's steps, in order: each edits one section of the answers. */
+export const STEP_SECTIONS = ['basicInfo', 'goals', 'preferences'] as const;
+export type StepSection = (typeof STEP_SECTIONS)[number];
+
+/** One section's answers in the payload's shape: numbers as numbers, unanswered choices absent. */
+const SECTION_VALUES: { [S in StepSection]: (values: OnboardingForm[S]) => unknown } = {
+  basicInfo: (b) => ({
+    fullName: b.fullName,
+    age: parseNumberInput(b.age),
+    gender: choice(b.gender),
+    height: parseNumberInput(b.height),
+    weight: parseNumberInput(b.weight),
+    fitnessExperience: choice(b.fitnessExperience),
+  }),
+  goals: (g) => ({
+    primaryGoal: choice(g.primaryGoal),
+    targetWeight: parseNumberInput(g.targetWeight),
+    weeklyTarget: g.weeklyTarget,
+    specificGoals: g.specificGoals,
+  }),
+  preferences: (p) => ({
     workoutTime: choice(p.workoutTime),
     availableDays: p.availableDays,
     equipmentAvailable: p.equipmentAvailable,
     healthConditions: p.healthConditions.trim() === '' ? undefined : p.healthConditions,
-  };
-}
+  }),
+};
 
-/** The shared rules of spec §5 for one step: field name to message, empty when the step validates. */
-export function validateStep(step: number, form: OnboardingForm): StepErrors {
-  return onboardingStepErrors(step, stepValue(step, form));
+/**
+ * The form layer's schema of one step: its fields as typed, checked by that step's part of the payload schema
+ * (spec §5), so every message is the shared one and lands on its field.
+ */
+export function stepFormSchema<S extends StepSection>(section: S) {
+  return formSchema(
+    z.custom<OnboardingForm[S]>(),
+    (values) => SECTION_VALUES[section](values),
+    ONBOARDING_STEP_SCHEMAS[STEP_SECTIONS.indexOf(section)]!,
+  );
 }
 
 /** The payload of POST /onboarding/complete; throws when a step does not validate. */
 export function toOnboardingPayload(form: OnboardingForm): OnboardingData {
   return onboardingBodySchema.parse({
-    basicInfo: stepValue(0, form),
-    goals: stepValue(1, form),
-    preferences: stepValue(2, form),
+    basicInfo: SECTION_VALUES.basicInfo(form.basicInfo),
+    goals: SECTION_VALUES.goals(form.goals),
+    preferences: SECTION_VALUES.preferences(form.preferences),
   });
 }

@@ -1,7 +1,7 @@
 import { profileUpdateBodySchema, type ProfileUpdateBody, type User } from '@momentum/shared';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { SaveRow } from '@/components/ui/save-row';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -43,18 +43,14 @@ export function ProfileNameForm({ name, onSaved }: ProfileNameFormProps) {
       className="flex flex-wrap items-start gap-3"
     >
       <FormField name="name" label="Name" autoComplete="name" className="min-w-0 flex-1 basis-56" />
-      <div className="flex items-center gap-3 sm:pt-6.5">
-        <Button
-          type="submit"
-          variant="outline"
-          disabled={update.isPending || (form.watch('name') ?? '').trim() === name}
-        >
-          {update.isPending ? 'Saving...' : 'Save Name'}
-        </Button>
-        <p role="status" className="text-sm text-muted">
-          {saved ? 'Saved' : ''}
-        </p>
-      </div>
+      <SaveRow
+        label="Save Name"
+        busyLabel="Saving..."
+        pending={update.isPending}
+        disabled={(form.watch('name') ?? '').trim() === name}
+        status={saved ? 'Saved' : ''}
+        className="sm:pt-6.5"
+      />
     </Form>
   );
 }

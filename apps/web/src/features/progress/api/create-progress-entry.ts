@@ -1,7 +1,8 @@
 import { progressEntrySchema, type ProgressBody, type ProgressEntry } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey } from '@/lib/api-client';
-import { announceQueued, isQueued, queuedWrite, type Queued } from '@/lib/offline/sync';
+import { queuedWrite, type Queued } from '@/lib/offline/sync';
+import { useQueuedMutation, type QueuedMutationCallbacks } from '@/lib/offline/use-queued-mutation';
+import { invalidating } from '@/lib/query-hooks';
 import { sharedKeys } from '@/lib/query-keys';
 import { progressKeys } from './keys';
 
@@ -22,22 +23,5 @@ export function recordProgressEntry(body: ProgressBody): Promise<ProgressEntry |
 }
 
 /** Used by 'Progress Photo' (date only) and by the Add Entry weight form (measurements.weight). */
-export function useCreateProgressEntry({
-  onSuccess,
-  onError,
-}: { onSuccess?: (entry: ProgressEntry | Queued) => void; onError?: (error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordProgressEntry,
-    networkMode: 'always',
-    onSuccess: async (entry) => {
-      onSuccess?.(entry);
-      if (isQueued(entry)) return announceQueued();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: progressKeys.all }),
-        queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
-      ]);
-    },
-    onError,
-  });
-}
+export const useCreateProgressEntry = (callbacks?: QueuedMutationCallbacks<ProgressBody, ProgressEntry>) =>
+  useQueuedMutation(recordProgressEntry, invalidating(progressKeys.all, sharedKeys.dashboard), callbacks);

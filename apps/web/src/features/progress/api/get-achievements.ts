@@ -1,19 +1,9 @@
-import { achievementListSchema, type AchievementList } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { achievementListSchema } from '@momentum/shared';
+import { defineQuery } from '@/lib/query-hooks';
 import { progressKeys } from './keys';
 
-export function getAchievements(signal?: AbortSignal): Promise<AchievementList> {
-  return api.get('/progress/achievements', { schema: achievementListSchema, signal });
-}
+const achievements = defineQuery(progressKeys.achievements, '/progress/achievements', achievementListSchema, {
+  staleTime: 60_000,
+});
 
-export const getAchievementsQueryOptions = () =>
-  queryOptions({
-    queryKey: progressKeys.achievements,
-    queryFn: ({ signal }) => getAchievements(signal),
-    staleTime: 60_000,
-  });
-
-export function useAchievements() {
-  return useQuery(getAchievementsQueryOptions());
-}
+export const useAchievements = achievements.use;

@@ -1,23 +1,13 @@
-import { exerciseProgressSchema, type ExerciseProgress } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { exerciseProgressSchema } from '@momentum/shared';
+import { defineQuery } from '@/lib/query-hooks';
 import { progressKeys } from './keys';
 
-export function getExerciseProgress(exerciseId: string, signal?: AbortSignal): Promise<ExerciseProgress> {
-  return api.get(`/progress/exercises/${encodeURIComponent(exerciseId)}`, {
-    schema: exerciseProgressSchema,
-    signal,
-  });
-}
-
-export const getExerciseProgressQueryOptions = (exerciseId: string) =>
-  queryOptions({
-    queryKey: progressKeys.exercise(exerciseId),
-    queryFn: ({ signal }) => getExerciseProgress(exerciseId, signal),
-    staleTime: 60_000,
-  });
+const exerciseProgress = defineQuery(
+  progressKeys.exercise,
+  (exerciseId: string) => `/progress/exercises/${encodeURIComponent(exerciseId)}`,
+  exerciseProgressSchema,
+  { staleTime: 60_000 },
+);
 
 /** Per workout: best e1RM, heaviest weight and volume, and the all-time records (the exercise page). */
-export function useExerciseProgress(exerciseId: string) {
-  return useQuery(getExerciseProgressQueryOptions(exerciseId));
-}
+export const useExerciseProgress = exerciseProgress.use;

@@ -1,7 +1,7 @@
 import { PROGRESS_PHOTOS_FIELD, progressEntrySchema, type ProgressEntry } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadWithProgress, type UploadProgress } from '@/lib/api-client';
+import { uploadWithProgress, type UploadProgress } from '@/lib/api-transfer';
 import { progressKeys } from './keys';
 
 export function uploadProgressPhotos(

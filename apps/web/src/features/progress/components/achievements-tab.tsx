@@ -1,6 +1,6 @@
 import type { Achievement } from '@momentum/shared';
 import { Lock, Trophy } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { LoadError } from '@/components/ui/load-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingText } from '@/components/ui/spinner';
@@ -42,23 +42,18 @@ export function AchievementsTab() {
     .sort((a, b) => (a.earnedAt! < b.earnedAt! ? 1 : -1));
   const locked = items.filter((a) => a.earnedAt === null);
   return (
-    <Card aria-labelledby="achievements-title">
-      <CardHeader>
-        <CardTitle id="achievements-title">{`Achievements (${earned.length} of ${items.length})`}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {achievements.isPending ? (
-          <LoadingText />
-        ) : achievements.isError ? (
-          <LoadError message="Failed to load achievements" onRetry={() => void achievements.refetch()} />
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {[...earned, ...locked].map((achievement) => (
-              <AchievementItem key={achievement.key} achievement={achievement} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title={`Achievements (${earned.length} of ${items.length})`}>
+      {achievements.isPending ? (
+        <LoadingText />
+      ) : achievements.isError ? (
+        <LoadError message="Failed to load achievements" onRetry={() => void achievements.refetch()} />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {[...earned, ...locked].map((achievement) => (
+            <AchievementItem key={achievement.key} achievement={achievement} />
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }

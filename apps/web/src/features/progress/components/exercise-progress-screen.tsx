@@ -1,9 +1,10 @@
 import { RECORD_KIND_LABELS, type ExerciseProgress, type RecordKind } from '@momentum/shared';
 import { Dumbbell } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { LoadOlder } from '@/components/ui/load-older';
+import { PagedList } from '@/components/ui/paged-list';
 import { LoadingText } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUnits, type Units } from '@/lib/settings';
@@ -88,41 +89,34 @@ function MetricChart({
   );
 }
 
+const SET_COLUMNS = [
+  { label: 'Workout', className: 'py-2 pr-3 font-medium' },
+  { label: 'Set', className: 'py-2 pr-3 font-medium' },
+  { label: 'Weight', className: 'py-2 pr-3 text-right font-medium' },
+  { label: 'Reps', className: 'py-2 pr-3 text-right font-medium' },
+  { label: 'Type', className: 'py-2 font-medium' },
+];
+
 function SetHistory({ exerciseId, units }: { exerciseId: string; units: Units }) {
   const sets = useExerciseSets(exerciseId);
-  const items = sets.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Card aria-labelledby="set-history-title">
-      <CardHeader>
-        <CardTitle id="set-history-title">Every set</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {sets.isPending ? (
-          <LoadingText />
-        ) : sets.isError && !sets.isFetchNextPageError ? (
-          <LoadError message="Failed to load sets" onRetry={() => void sets.refetch()} />
-        ) : items.length === 0 ? (
-          <p className="text-sm text-muted">No sets yet.</p>
-        ) : (
+    <TitledCard title="Every set">
+      <PagedList
+        query={sets}
+        noun="sets"
+        failedMessage="Failed to load sets"
+        empty={<p className="text-sm text-muted">No sets yet.</p>}
+      >
+        {(items) => (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-xs text-muted">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Workout
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Set
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Weight
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Reps
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Type
-                  </th>
+                  {SET_COLUMNS.map(({ label, className }) => (
+                    <th key={label} scope="col" className={className}>
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
@@ -147,15 +141,8 @@ function SetHistory({ exerciseId, units }: { exerciseId: string; units: Units })
             </table>
           </div>
         )}
-        <LoadOlder
-          hasMore={sets.hasNextPage}
-          loading={sets.isFetchingNextPage}
-          failed={sets.isFetchNextPageError}
-          onLoad={() => void sets.fetchNextPage()}
-          noun="sets"
-        />
-      </CardContent>
-    </Card>
+      </PagedList>
+    </TitledCard>
   );
 }
 
@@ -190,26 +177,21 @@ export function ExerciseProgressScreen({ exerciseId }: { exerciseId: string }) {
           </div>
         </>
       )}
-      <Card aria-labelledby="records-title">
-        <CardHeader>
-          <CardTitle id="records-title">All-time records</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {records.length === 0 ? (
-            <p className="text-sm text-muted">No records yet.</p>
-          ) : (
-            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              {records.map((r) => (
-                <div key={r.record} className="rounded-lg bg-canvas p-3">
-                  <dt className="text-xs text-muted">{RECORD_KIND_LABELS[r.record]}</dt>
-                  <dd className="text-lg font-bold tabular-nums">{recordValue(r.record, r.value, units)}</dd>
-                  <dd className="text-xs text-muted">{formatInstant(r.achievedAt)}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard title="All-time records">
+        {records.length === 0 ? (
+          <p className="text-sm text-muted">No records yet.</p>
+        ) : (
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {records.map((r) => (
+              <div key={r.record} className="rounded-lg bg-canvas p-3">
+                <dt className="text-xs text-muted">{RECORD_KIND_LABELS[r.record]}</dt>
+                <dd className="text-lg font-bold tabular-nums">{recordValue(r.record, r.value, units)}</dd>
+                <dd className="text-xs text-muted">{formatInstant(r.achievedAt)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </TitledCard>
       <SetHistory exerciseId={exerciseId} units={units} />
     </div>
   );

@@ -1,13 +1,11 @@
 import { BODY_MEASUREMENT_KEYS, MEASUREMENT_BOUNDS, progressBodySchema } from '@momentum/shared';
 import { Ruler } from 'lucide-react';
-import { useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger, FormDialogFooter } from '@/components/ui/dialog';
-import { Form, FormField, formSchema, useSchemaForm } from '@/components/ui/form';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { DecimalInput } from '@/components/ui/input';
-import { getErrorMessage } from '@/lib/api-client';
+import { useFormDialog } from '@/components/ui/dialog';
+import { FormField, useSchemaForm, DecimalField } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { formSchema } from '@/components/ui/form-schema';
 import { useUnits, type Units } from '@/lib/settings';
 import { todayLocalDate } from '@/utils/local-date';
 import { useCreateProgressEntry } from '../api/create-progress-entry';
@@ -57,60 +55,36 @@ const empty = (): Fields => ({
 /** Record measurements: any of body fat, chest, waist, hips, arms and thighs for a chosen day. */
 export function MeasurementsDialog() {
   const units = useUnits();
-  const [open, setOpen] = useState(false);
   const form = useSchemaForm(measurementsSchema(units), { defaultValues: empty() });
-  const create = useCreateProgressEntry({ onSuccess: () => setOpen(false) });
-  const onOpenChange = (next: boolean) => {
-    if (create.isPending) return;
-    if (next) {
-      form.reset(empty());
-      create.reset();
-    }
-    setOpen(next);
-  };
+  const create = useCreateProgressEntry({ onSuccess: () => dialog.close() });
+  const dialog = useFormDialog({ form, defaults: empty, request: create });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      dialog={dialog}
+      trigger={
         <Button variant="outline" size="sm">
           <Ruler aria-hidden="true" />
           Record measurements
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Record measurements"
-        description="Fill in any you measured; leave the rest empty."
-      >
-        <Form
-          form={form}
-          onSubmit={(body) => create.mutate(body)}
-          pending={create.isPending}
-          serverError={create.error}
-          className="space-y-4"
-        >
-          <FormField name="date" label="Date" type="date" max={todayLocalDate()} />
-          <div className="grid grid-cols-2 gap-3">
-            {BODY_MEASUREMENT_KEYS.map((key) => (
-              <FormField
-                key={key}
-                name={`measurements.${key}`}
-                label={`${MEASUREMENT_BOUNDS[key].label} (${key === 'bodyFat' ? '%' : units.length})`}
-              >
-                {(control) => <DecimalInput {...control} />}
-              </FormField>
-            ))}
-          </div>
-          {create.isError ? (
-            <InlineAlert>
-              {getErrorMessage(create.error, 'Could not save your measurements. Please try again.')}
-            </InlineAlert>
-          ) : null}
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            pending={create.isPending}
-            submitLabel="Save Measurements"
+      }
+      title="Record measurements"
+      description="Fill in any you measured; leave the rest empty."
+      form={form}
+      request={create}
+      onSubmit={(body) => create.mutate(body)}
+      submitLabel="Save Measurements"
+      errorFallback="Could not save your measurements. Please try again."
+    >
+      <FormField name="date" label="Date" type="date" max={todayLocalDate()} />
+      <div className="grid grid-cols-2 gap-3">
+        {BODY_MEASUREMENT_KEYS.map((key) => (
+          <DecimalField
+            key={key}
+            name={`measurements.${key}`}
+            label={`${MEASUREMENT_BOUNDS[key].label} (${key === 'bodyFat' ? '%' : units.length})`}
           />
-        </Form>
-      </DialogContent>
-    </Dialog>
+        ))}
+      </div>
+    </FormDialog>
   );
 }

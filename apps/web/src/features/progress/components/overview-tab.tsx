@@ -1,5 +1,5 @@
 import { Camera, Flame, Target, TrendingDown } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
 import { useUnits } from '@/lib/settings';
@@ -45,74 +45,55 @@ export function OverviewTab() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <CurrentWeightCard />
-      <Card aria-labelledby="this-month-title">
-        <CardHeader>
-          <CardTitle id="this-month-title">
-            {data ? `This month (${monthName(data.month)})` : 'This month'}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {overview.isPending ? (
-            <LoadingText />
-          ) : overview.isError || !data ? (
-            <LoadError message="Failed to load progress" onRetry={() => void overview.refetch()} />
-          ) : (
-            <dl className="grid gap-3 sm:grid-cols-3">
-              {stats.map(({ label, value, icon: Icon }) => (
-                <div key={label} className="rounded-lg bg-canvas p-3" data-testid={`overview-${label}`}>
-                  <dt className="flex items-center gap-1.5 text-xs text-muted">
-                    <Icon aria-hidden="true" className="size-3.5" />
-                    {label}
-                  </dt>
-                  <dd className="text-xl font-bold tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="latest-photo-title">
-        <CardHeader>
-          <CardTitle id="latest-photo-title">Latest photo</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {data?.latestPhoto ? (
-            <figure className="space-y-2">
-              <img
-                src={data.latestPhoto.photo.thumbUrl}
-                alt={`Progress on ${formatCalendarDate(data.latestPhoto.date)}`}
-                className="max-h-64 rounded-lg object-cover"
-              />
-              <figcaption className="text-sm text-muted">
-                {formatCalendarDate(data.latestPhoto.date)}
-              </figcaption>
-            </figure>
-          ) : data ? (
-            <p className="flex items-center gap-2 text-sm text-muted">
-              <Camera aria-hidden="true" className="size-4" />
-              No photos yet. Use Progress Photo to add one.
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="newest-achievements-title">
-        <CardHeader>
-          <CardTitle id="newest-achievements-title">Newest achievements</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {data && data.newestAchievements.length > 0 ? (
-            <ul className="grid gap-3">
-              {data.newestAchievements.map((achievement) => (
-                <AchievementItem key={achievement.key} achievement={achievement} />
-              ))}
-            </ul>
-          ) : data ? (
-            <p className="text-sm text-muted">
-              None earned yet: log a workout, a meal or a weigh-in to start.
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
+      <TitledCard title={data ? `This month (${monthName(data.month)})` : 'This month'}>
+        {overview.isPending ? (
+          <LoadingText />
+        ) : overview.isError || !data ? (
+          <LoadError message="Failed to load progress" onRetry={() => void overview.refetch()} />
+        ) : (
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {stats.map(({ label, value, icon: Icon }) => (
+              <div key={label} className="rounded-lg bg-canvas p-3" data-testid={`overview-${label}`}>
+                <dt className="flex items-center gap-1.5 text-xs text-muted">
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  {label}
+                </dt>
+                <dd className="text-xl font-bold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </TitledCard>
+      <TitledCard title="Latest photo">
+        {data?.latestPhoto ? (
+          <figure className="space-y-2">
+            <img
+              src={data.latestPhoto.photo.thumbUrl}
+              alt={`Progress on ${formatCalendarDate(data.latestPhoto.date)}`}
+              className="max-h-64 rounded-lg object-cover"
+            />
+            <figcaption className="text-sm text-muted">
+              {formatCalendarDate(data.latestPhoto.date)}
+            </figcaption>
+          </figure>
+        ) : data ? (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <Camera aria-hidden="true" className="size-4" />
+            No photos yet. Use Progress Photo to add one.
+          </p>
+        ) : null}
+      </TitledCard>
+      <TitledCard title="Newest achievements">
+        {data && data.newestAchievements.length > 0 ? (
+          <ul className="grid gap-3">
+            {data.newestAchievements.map((achievement) => (
+              <AchievementItem key={achievement.key} achievement={achievement} />
+            ))}
+          </ul>
+        ) : data ? (
+          <p className="text-sm text-muted">None earned yet: log a workout, a meal or a weigh-in to start.</p>
+        ) : null}
+      </TitledCard>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { PhotoGallery, ProgressPhoto } from '@momentum/shared';
 import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
@@ -54,7 +54,7 @@ function ComparePane({
         id={selectId}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-full rounded-lg border border-zinc-300 bg-surface px-3 text-sm text-ink"
+        className="h-10 w-full rounded-lg border border-field bg-surface px-3 text-sm text-ink"
       >
         {days.map((d) => (
           <option key={d.entryId} value={d.entryId}>
@@ -90,42 +90,35 @@ export function PhotosTab() {
     );
   return (
     <div className="grid gap-4">
-      <Card aria-labelledby="compare-title">
-        <CardHeader>
-          <CardTitle id="compare-title">Compare</CardTitle>
-          <CardDescription>Two days side by side. Only you can see your photos.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid grid-cols-2 gap-3">
-          <ComparePane label="Before" days={days} value={beforeId} onChange={setBefore} />
-          <ComparePane label="After" days={days} value={afterId} onChange={setAfter} />
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="gallery-title">
-        <CardHeader>
-          <CardTitle id="gallery-title">Gallery</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {days.map((day) => (
-            <section key={day.entryId} aria-label={formatCalendarDate(day.date)}>
-              <h3 className="mb-2 text-sm font-semibold">{formatCalendarDate(day.date)}</h3>
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-                {day.photos.map((photo, index) => (
-                  <li key={photo._id}>
-                    <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                      <img
-                        src={photo.thumbUrl}
-                        alt={`Progress on ${formatCalendarDate(day.date)}, ${index + 1} of ${day.photos.length}`}
-                        loading="lazy"
-                        className="aspect-square w-full rounded-md object-cover"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Compare"
+        description="Two days side by side. Only you can see your photos."
+        contentClassName="grid grid-cols-2 gap-3"
+      >
+        <ComparePane label="Before" days={days} value={beforeId} onChange={setBefore} />
+        <ComparePane label="After" days={days} value={afterId} onChange={setAfter} />
+      </TitledCard>
+      <TitledCard title="Gallery" contentClassName="space-y-4">
+        {days.map((day) => (
+          <section key={day.entryId} aria-label={formatCalendarDate(day.date)}>
+            <h3 className="mb-2 text-sm font-semibold">{formatCalendarDate(day.date)}</h3>
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+              {day.photos.map((photo, index) => (
+                <li key={photo._id}>
+                  <a href={photo.url} target="_blank" rel="noreferrer" className="block">
+                    <img
+                      src={photo.thumbUrl}
+                      alt={`Progress on ${formatCalendarDate(day.date)}, ${index + 1} of ${day.photos.length}`}
+                      loading="lazy"
+                      className="aspect-square w-full rounded-md object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </TitledCard>
     </div>
   );
 }

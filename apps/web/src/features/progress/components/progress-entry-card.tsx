@@ -67,7 +67,7 @@ export function ProgressEntryCard({ entry }: { entry: ProgressEntry }) {
                 href={photo.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="block overflow-hidden rounded-lg bg-zinc-100"
+                className="block overflow-hidden rounded-lg bg-subtle"
               >
                 <img
                   src={photo.thumbUrl}
@@ -84,7 +84,7 @@ export function ProgressEntryCard({ entry }: { entry: ProgressEntry }) {
       <div className="space-y-2">
         <label
           htmlFor={inputId}
-          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-zinc-300 px-3 text-sm font-semibold hover:bg-zinc-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-field px-3 text-sm font-semibold hover:bg-subtle has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
         >
           <ImagePlus aria-hidden="true" className="size-4" />
           Add photos

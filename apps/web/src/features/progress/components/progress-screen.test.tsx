@@ -3,14 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ProgressRoute from '@/app/routes/progress';
-import type * as ApiClient from '@/lib/api-client';
-import { ApiError, uploadWithProgress, type UploadProgress } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import type * as ApiTransfer from '@/lib/api-transfer';
+import { uploadWithProgress, type UploadProgress } from '@/lib/api-transfer';
 import { deferred, json, stubFetch, type StubRequest } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { todayLocalDate } from '@/utils/local-date';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
+vi.mock('@/lib/api-transfer', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiTransfer>()),
   uploadWithProgress: vi.fn(),
 }));
 const upload = vi.mocked(uploadWithProgress);

@@ -6,11 +6,11 @@ import { PhotosTab } from './photos-tab';
 import { WeightTab } from './weight-tab';
 
 const TABS = [
-  ['overview', 'Overview'],
-  ['weight', 'Weight'],
-  ['body', 'Body'],
-  ['photos', 'Photos'],
-  ['achievements', 'Achievements'],
+  ['overview', 'Overview', OverviewTab],
+  ['weight', 'Weight', WeightTab],
+  ['body', 'Body', BodyTab],
+  ['photos', 'Photos', PhotosTab],
+  ['achievements', 'Achievements', AchievementsTab],
 ] as const;
 
 /** Spec §2 Progress, from the person's own data (issue 16). */
@@ -24,21 +24,11 @@ export function ProgressTabs() {
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="overview">
-        <OverviewTab />
-      </TabsContent>
-      <TabsContent value="weight">
-        <WeightTab />
-      </TabsContent>
-      <TabsContent value="body">
-        <BodyTab />
-      </TabsContent>
-      <TabsContent value="photos">
-        <PhotosTab />
-      </TabsContent>
-      <TabsContent value="achievements">
-        <AchievementsTab />
-      </TabsContent>
+      {TABS.map(([value, , Panel]) => (
+        <TabsContent key={value} value={value}>
+          <Panel />
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

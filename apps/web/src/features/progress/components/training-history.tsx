@@ -1,7 +1,6 @@
 import { addDays, daysBetween, type MuscleSets, type TrainingDays } from '@momentum/shared';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingText } from '@/components/ui/spinner';
+import { TitledCard } from '@/components/ui/titled-card';
+import { QueryContent } from '@/components/ui/query-content';
 import { formatCalendarDate } from '@/utils/local-date';
 import { useMuscleSets, useTrainingDays } from '../api/get-training-history';
 import { StackedBarChart } from './charts/lazy-charts';
@@ -132,34 +131,16 @@ export default function TrainingHistoryCharts() {
   const muscles = useMuscleSets();
   return (
     <div className="mb-4 grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-      <Card aria-labelledby="training-days-title">
-        <CardHeader>
-          <CardTitle id="training-days-title">Training days, last 12 months</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {days.isPending ? (
-            <LoadingText />
-          ) : days.isError ? (
-            <LoadError message="Failed to load training days" onRetry={() => void days.refetch()} />
-          ) : (
-            <TrainingCalendar data={days.data} />
-          )}
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="muscle-sets-title">
-        <CardHeader>
-          <CardTitle id="muscle-sets-title">Weekly sets per muscle group</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {muscles.isPending ? (
-            <LoadingText />
-          ) : muscles.isError ? (
-            <LoadError message="Failed to load sets per muscle" onRetry={() => void muscles.refetch()} />
-          ) : (
-            <MuscleSetsChart data={muscles.data} />
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard title="Training days, last 12 months">
+        <QueryContent query={days} failedMessage="Failed to load training days">
+          {(data) => <TrainingCalendar data={data} />}
+        </QueryContent>
+      </TitledCard>
+      <TitledCard title="Weekly sets per muscle group">
+        <QueryContent query={muscles} failedMessage="Failed to load sets per muscle">
+          {(data) => <MuscleSetsChart data={data} />}
+        </QueryContent>
+      </TitledCard>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { progressBodySchema, type ProgressEntry } from '@momentum/shared';
 import { Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, FormDialogFooter, DialogTrigger } from '@/components/ui/dialog';
-import { Form, FormField, formSchema, useSchemaForm } from '@/components/ui/form';
-import { InlineAlert } from '@/components/ui/inline-alert';
-import { DecimalInput } from '@/components/ui/input';
-import { getErrorMessage } from '@/lib/api-client';
+import { useFormDialog } from '@/components/ui/dialog';
+import { FormField, useSchemaForm, DecimalField } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { formSchema } from '@/components/ui/form-schema';
 import { useUnits, type Units } from '@/lib/settings';
 import { todayLocalDate } from '@/utils/local-date';
 import { useCreateProgressEntry } from '../api/create-progress-entry';
@@ -49,9 +48,6 @@ export function WeightEntryDialog({
   trigger,
 }: WeightEntryDialogProps) {
   const units = useUnits();
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = openProp ?? ownOpen;
-  const setOpen = setOpenProp ?? setOwnOpen;
   const defaults = (): Fields => ({
     date: entry?.date ?? todayLocalDate(),
     measurements: {
@@ -62,58 +58,40 @@ export function WeightEntryDialog({
     },
   });
   const form = useSchemaForm(weighInSchema(units, entry), { defaultValues: defaults() });
-  const create = useCreateProgressEntry({ onSuccess: () => setOpen(false) });
-  const update = useUpdateProgressEntry({ onSuccess: () => setOpen(false) });
+  const create = useCreateProgressEntry({ onSuccess: () => dialog.close() });
+  const update = useUpdateProgressEntry({ onSuccess: () => dialog.close() });
   const saving = entry ? update : create;
-
-  const onOpenChange = (next: boolean) => {
-    if (saving.isPending) return;
-    if (next) {
-      form.reset(defaults());
-      saving.reset();
-    }
-    setOpen(next);
-  };
+  const dialog = useFormDialog({
+    form,
+    defaults,
+    request: saving,
+    open: openProp,
+    onOpenChange: setOpenProp,
+  });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {entry ? null : (
-        <DialogTrigger asChild>
-          {trigger ?? (
-            <Button variant="outline" size="sm">
-              <Plus aria-hidden="true" />
-              Add Entry
-            </Button>
-          )}
-        </DialogTrigger>
-      )}
-      <DialogContent
-        title={entry ? 'Edit weight entry' : 'Add weight entry'}
-        description={entry ? 'Change the day or the weight.' : 'Recorded for the day you choose.'}
-      >
-        <Form
-          form={form}
-          onSubmit={(body) => (entry ? update.mutate({ id: entry._id, body }) : create.mutate(body))}
-          pending={saving.isPending}
-          serverError={saving.error}
-          className="space-y-4"
-        >
-          <FormField name="measurements.weight" label={`Weight (${units.weight})`}>
-            {(control) => <DecimalInput {...control} />}
-          </FormField>
-          <FormField name="date" label="Date" type="date" max={todayLocalDate()} />
-          {saving.isError ? (
-            <InlineAlert>
-              {getErrorMessage(saving.error, 'Could not save your weight. Please try again.')}
-            </InlineAlert>
-          ) : null}
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            pending={saving.isPending}
-            submitLabel="Save Weight"
-          />
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      dialog={dialog}
+      trigger={
+        entry
+          ? null
+          : (trigger ?? (
+              <Button variant="outline" size="sm">
+                <Plus aria-hidden="true" />
+                Add Entry
+              </Button>
+            ))
+      }
+      title={entry ? 'Edit weight entry' : 'Add weight entry'}
+      description={entry ? 'Change the day or the weight.' : 'Recorded for the day you choose.'}
+      form={form}
+      request={saving}
+      onSubmit={(body) => (entry ? update.mutate({ id: entry._id, body }) : create.mutate(body))}
+      submitLabel="Save Weight"
+      errorFallback="Could not save your weight. Please try again."
+    >
+      <DecimalField name="measurements.weight" label={`Weight (${units.weight})`} />
+      <FormField name="date" label="Date" type="date" max={todayLocalDate()} />
+    </FormDialog>
   );
 }

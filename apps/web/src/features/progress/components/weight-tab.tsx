@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { LoadOlder } from '@/components/ui/load-older';
+import { PagedList } from '@/components/ui/paged-list';
 import { LoadingText } from '@/components/ui/spinner';
 import { toastError } from '@/lib/toasts';
 import { useUnits } from '@/lib/settings';
-import { cn } from '@/utils/cn';
 import { formatCalendarDate, todayLocalDate } from '@/utils/local-date';
 import { useDeleteProgressEntry } from '../api/delete-progress-entry';
 import { useProgressEntryPages } from '../api/get-progress-entries';
@@ -47,11 +47,13 @@ export function WeightTab() {
   const last = points.at(-1);
   const change = first && last && points.length > 1 ? last.weightKg - first.weightKg : null;
   const target = goal.data?.targetValue;
+  // The chart draws the trend as answered (to the gram): rounding it to 0.01 drew a slow trend as a staircase.
   const data = points.map((p) => ({
     date: p.date,
     weight: Math.round(units.weightFromKg(p.weightKg) * 10) / 10,
-    trend: Math.round(units.weightFromKg(p.trendKg) * 100) / 100,
+    trend: units.weightFromKg(p.trendKg),
   }));
+  const rounded2 = (value: number) => Math.round(value * 100) / 100;
   const summary =
     first && last
       ? `Weight over ${range.label.toLowerCase()}: ${points.length} weigh-ins from ${units.formatWeight(first.weightKg)} on ${formatCalendarDate(first.date)} to ${units.formatWeight(last.weightKg)} on ${formatCalendarDate(last.date)}; trend now ${units.formatWeight(last.trendKg)}.${target !== undefined ? ` Target ${units.formatWeight(target)}.` : ''}`
@@ -123,7 +125,7 @@ export function WeightTab() {
                   { key: 'weight', name: 'Weigh-in', color: chartColors.secondary, style: 'points' },
                   { key: 'trend', name: 'Trend', color: chartColors.primary, style: 'line' },
                 ]}
-                formatValue={(value) => `${value} ${units.weight}`}
+                formatValue={(value) => `${rounded2(value)} ${units.weight}`}
                 reference={
                   target === undefined
                     ? undefined
@@ -136,7 +138,7 @@ export function WeightTab() {
                 columns={['Date', `Weight (${units.weight})`, `Trend (${units.weight})`]}
                 rows={[...data].reverse().map((row) => ({
                   key: row.date,
-                  cells: [formatCalendarDate(row.date), row.weight, row.trend],
+                  cells: [formatCalendarDate(row.date), row.weight, rounded2(row.trend)],
                 }))}
               />
             </>
@@ -160,72 +162,61 @@ function WeighInList() {
   const remove = useDeleteProgressEntry({
     onError: (error) => toastError(error, 'Could not delete that weigh-in'),
   });
-  const allWeighIns = (entries.data?.pages.flatMap((page) => page.entries) ?? []).filter(
-    (entry) => entry.measurements.weight !== undefined,
-  );
-  const weighIns = showAll ? allWeighIns : allWeighIns.slice(0, WEIGH_INS_SHOWN);
   return (
-    <Card aria-labelledby="weigh-ins-title">
-      <CardHeader>
-        <CardTitle id="weigh-ins-title">Weigh-ins</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {entries.isPending ? (
-          <LoadingText />
-        ) : entries.isError && !entries.isFetchNextPageError ? (
-          <LoadError message="Failed to load progress" onRetry={() => void entries.refetch()} />
-        ) : weighIns.length === 0 ? (
-          <p className="text-sm text-muted">No weigh-ins yet.</p>
-        ) : (
-          <ul className="divide-y divide-line" aria-label="Weigh-ins">
-            {weighIns.map((entry) => (
-              <li
-                key={entry._id}
-                className="flex items-center justify-between gap-2 py-2"
-                data-testid="weigh-in"
-              >
-                <span className="min-w-0">
-                  <span className="font-medium tabular-nums">
-                    {units.formatWeight(entry.measurements.weight!)}
+    <TitledCard title="Weigh-ins">
+      <PagedList
+        query={entries}
+        noun="entries"
+        failedMessage="Failed to load progress"
+        empty={<p className="text-sm text-muted">No weigh-ins yet.</p>}
+        select={(loaded) => loaded.filter((entry) => entry.measurements.weight !== undefined)}
+        offerOlder={showAll}
+      >
+        {(allWeighIns) => (
+          <>
+            <ul className="divide-y divide-line" aria-label="Weigh-ins">
+              {(showAll ? allWeighIns : allWeighIns.slice(0, WEIGH_INS_SHOWN)).map((entry) => (
+                <li
+                  key={entry._id}
+                  className="flex items-center justify-between gap-2 py-2"
+                  data-testid="weigh-in"
+                >
+                  <span className="min-w-0">
+                    <span className="font-medium tabular-nums">
+                      {units.formatWeight(entry.measurements.weight!)}
+                    </span>
+                    <span className="ml-2 text-sm text-muted">{formatCalendarDate(entry.date)}</span>
                   </span>
-                  <span className="ml-2 text-sm text-muted">{formatCalendarDate(entry.date)}</span>
-                </span>
-                <span className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Edit weigh-in of ${formatCalendarDate(entry.date)}`}
-                    onClick={() => setEditing(entry)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete weigh-in of ${formatCalendarDate(entry.date)}`}
-                    onClick={() => setRemoving(entry)}
-                    className={cn('text-danger')}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
+                  <span className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit weigh-in of ${formatCalendarDate(entry.date)}`}
+                      onClick={() => setEditing(entry)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete weigh-in of ${formatCalendarDate(entry.date)}`}
+                      onClick={() => setRemoving(entry)}
+                      className="text-danger"
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {!showAll && allWeighIns.length > WEIGH_INS_SHOWN ? (
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => setShowAll(true)}>
+                Show all weigh-ins
+              </Button>
+            ) : null}
+          </>
         )}
-        {!showAll && allWeighIns.length > WEIGH_INS_SHOWN ? (
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => setShowAll(true)}>
-            Show all weigh-ins
-          </Button>
-        ) : null}
-        <LoadOlder
-          hasMore={showAll && entries.hasNextPage}
-          loading={entries.isFetchingNextPage}
-          failed={entries.isFetchNextPageError}
-          onLoad={() => void entries.fetchNextPage()}
-          noun="entries"
-        />
-      </CardContent>
+      </PagedList>
       {editing ? (
         <WeightEntryDialog entry={editing} open onOpenChange={(open) => (open ? null : setEditing(null))} />
       ) : null}
@@ -244,6 +235,6 @@ function WeighInList() {
           setRemoving(null);
         }}
       />
-    </Card>
+    </TitledCard>
   );
 }

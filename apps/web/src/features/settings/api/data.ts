@@ -9,43 +9,30 @@ import {
   type WeightImportResult,
 } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { api, downloadFile, uploadWithProgress } from '@/lib/api-client';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { downloadFile, useFileUpload } from '@/lib/api-transfer';
 
 export const IMPORT_MAX_MB = IMPORT_MAX_BYTES / (1024 * 1024);
 export const FILE_TOO_LARGE = `This file is too large. Please import a file of at most ${IMPORT_MAX_MB} MB.`;
 
-function fileForm(file: File): FormData {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-}
-
-/** An upload with its progress (0-100), refused here already when the file is over the limit. */
-function useUpload<T>(path: string, schema: { parse: (value: unknown) => T }, onSuccess?: () => void) {
-  const [progress, setProgress] = useState(0);
-  const mutation = useMutation({
-    onSuccess,
-    mutationFn: (file: File) => {
-      if (file.size > IMPORT_MAX_BYTES) return Promise.reject(new Error(FILE_TOO_LARGE));
-      setProgress(0);
-      return uploadWithProgress(path, fileForm(file), (p) => setProgress(p.percent), {
-        schema: schema as never,
-      }) as Promise<T>;
-    },
-  });
-  return { ...mutation, progress };
-}
+/** The import endpoints take the file as the field `file`, refused here already when it is over the limit. */
+const importUpload = <T>(path: string, schema: z.ZodType<T>) => ({ path, field: 'file', schema });
+const importLimit = { maxBytes: IMPORT_MAX_BYTES, message: FILE_TOO_LARGE };
 
 /** POST /import/preview: the workout file is read and staged; nothing is stored yet. */
-export const usePreviewImport = () => useUpload<ImportPreview>('/import/preview', importPreviewSchema);
+export const usePreviewImport = () =>
+  useFileUpload<ImportPreview>(importUpload('/import/preview', importPreviewSchema), { limit: importLimit });
 
 /** POST /import/weights: a weight history, stored at once. */
 export function useImportWeights() {
   const queryClient = useQueryClient();
   // The latest weight shows on the dashboard; the progress lists refresh when next opened.
-  return useUpload<WeightImportResult>('/import/weights', weightImportResultSchema, () => {
-    void queryClient.invalidateQueries();
+  return useFileUpload<WeightImportResult>(importUpload('/import/weights', weightImportResultSchema), {
+    limit: importLimit,
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }
 

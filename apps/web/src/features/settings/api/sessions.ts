@@ -1,6 +1,7 @@
 import { sessionListSchema, signedOutSchema } from '@momentum/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMutationRefreshing } from '@/lib/query-hooks';
 
 export const sessionsKey = ['auth', 'sessions'] as const;
 
@@ -13,18 +14,13 @@ export function useSessions() {
 
 /** DELETE /auth/sessions/{id}: signs one device out. */
 export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/auth/sessions/${encodeURIComponent(id)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
-  });
+  return useMutationRefreshing(
+    (id: string) => api.delete(`/auth/sessions/${encodeURIComponent(id)}`),
+    sessionsKey,
+  );
 }
 
 /** DELETE /auth/sessions: signs every other device out. */
 export function useEndOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete('/auth/sessions', { schema: signedOutSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
-  });
+  return useMutationRefreshing(() => api.delete('/auth/sessions', { schema: signedOutSchema }), sessionsKey);
 }

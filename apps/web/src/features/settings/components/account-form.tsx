@@ -1,8 +1,9 @@
 import { profileUpdateBodySchema, type ProfileUpdateBody, type User } from '@momentum/shared';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { FormField, useSchemaForm } from '@/components/ui/form';
+import { RequestForm } from '@/components/ui/request-form';
+import { SaveRow } from '@/components/ui/save-row';
 import { useUpdateAccount } from '../api/account';
 
 const accountFormSchema = profileUpdateBodySchema.required();
@@ -33,25 +34,17 @@ export function AccountForm({
     });
   };
   return (
-    <Form
+    <RequestForm
       form={form}
+      request={update}
       onSubmit={save}
-      pending={update.isPending}
-      serverError={update.error}
-      dismissOnEdit={update}
+      dismissOnEdit
       onChange={() => setSaved(false)}
       className="space-y-4"
     >
       <FormField name="name" label="Name" autoComplete="name" />
       <FormField name="email" label="Email" type="email" autoComplete="email" />
-      <div className="flex items-center gap-3">
-        <Button type="submit" variant="outline" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <p role="status" className="text-sm text-muted">
-          {saved ? 'Saved' : ''}
-        </p>
-      </div>
-    </Form>
+      <SaveRow label="Save" busyLabel="Saving..." pending={update.isPending} status={saved ? 'Saved' : ''} />
+    </RequestForm>
   );
 }

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { FormField, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
+import { RequestForm } from '@/components/ui/request-form';
 import { PasswordInput } from '@/components/ui/password-input';
+import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/account';
 
 /** Deleting the account: the password, then a last question; afterwards this device is signed out too. */
@@ -14,7 +16,14 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   const remove = useDeleteAccount({ onSuccess: onDeleted });
   const confirm = () => {
     if (!confirming) return;
-    remove.mutate(confirming, { onSettled: () => setConfirming(null) });
+    remove.mutate(confirming, {
+      onSettled: () => setConfirming(null),
+      // A refusal about no one field (too many wrong passwords, the server unreachable) shows above the form.
+      onError: (error) => {
+        if (!serverFieldErrorsOf(error))
+          form.setError('root', { message: getErrorMessage(error, 'Could not delete your account.') });
+      },
+    });
   };
   return (
     <Card className="border-danger-line">
@@ -26,12 +35,11 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Form
+        <RequestForm
           form={form}
+          request={remove}
           onSubmit={setConfirming}
-          pending={remove.isPending}
-          serverError={remove.error}
-          dismissOnEdit={remove}
+          dismissOnEdit
           className="space-y-4"
         >
           <FormField name="password" label="Password">
@@ -40,7 +48,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
           <Button type="submit" variant="danger" disabled={remove.isPending}>
             {remove.isPending ? 'Deleting...' : 'Delete account'}
           </Button>
-        </Form>
+        </RequestForm>
         <AlertDialog
           open={confirming !== null}
           onOpenChange={(open) => (open ? undefined : setConfirming(null))}

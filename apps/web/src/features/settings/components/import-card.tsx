@@ -1,14 +1,16 @@
 import type { ImportPreview, WeightUnit } from '@momentum/shared';
 import { FileUp } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { getErrorMessage } from '@/lib/api-client';
 import { useUnits } from '@/lib/settings';
 import { IMPORT_MAX_MB, useConfirmImport, useImportWeights, usePreviewImport } from '../api/data';
 import { ChoiceGroup } from './choice-group';
+import { ExerciseMatchPicker, type ExerciseChoice } from './exercise-match-picker';
 
 const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
   strong: 'Strong (comma-separated)',
@@ -17,32 +19,65 @@ const FORMAT_NAMES: Record<ImportPreview['format'], string> = {
 };
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-function FilePicker({ label, onPick, busy }: { label: string; onPick: (file: File) => void; busy: boolean }) {
-  const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (file) onPick(file);
-  };
+// Loaded beside the page rather than with it: the check only runs when a file is sent.
+const loadFilePickerSchema = () => import('./file-picker-schema').then((module) => module.filePickerSchema);
+
+/** What a file upload shows: its pending state, its progress (0-100) and its failure. */
+interface UploadState {
+  isPending: boolean;
+  progress: number;
+  isError: boolean;
+  error: unknown;
+}
+
+/** The file field with its upload's progress and error beneath it. */
+function FilePicker({
+  label,
+  onPick,
+  upload,
+}: {
+  label: string;
+  onPick: (file: File) => void;
+  upload: UploadState;
+}) {
+  const busy = upload.isPending;
+  const form = useSchemaForm(loadFilePickerSchema, { defaultValues: { files: undefined } });
+  const chosen = form.watch('files')?.[0];
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1 basis-60 space-y-1.5">
-        <label htmlFor={id} className="block text-sm font-medium text-ink">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="block w-full text-sm text-muted file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border file:border-field file:bg-surface file:px-4 file:font-semibold file:text-ink"
-        />
-      </div>
-      <Button type="submit" variant="outline" disabled={!file || busy}>
-        <FileUp aria-hidden="true" />
-        {busy ? 'Uploading...' : 'Upload'}
-      </Button>
-    </form>
+    <>
+      <Form form={form} onSubmit={onPick} pending={busy} className="flex flex-wrap items-end gap-3">
+        <FormField name="files" label={label} className="min-w-0 flex-1 basis-60">
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              className="block w-full text-sm text-muted file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border file:border-field file:bg-surface file:px-4 file:font-semibold file:text-ink"
+            />
+          )}
+        </FormField>
+        <Button type="submit" variant="outline" disabled={!chosen || busy}>
+          <FileUp aria-hidden="true" />
+          {busy ? 'Uploading...' : 'Upload'}
+        </Button>
+      </Form>
+      {busy ? <ProgressBar value={upload.progress} label="Upload progress" /> : null}
+      {upload.isError ? (
+        <InlineAlert>{getErrorMessage(upload.error, 'The file could not be read.')}</InlineAlert>
+      ) : null}
+    </>
+  );
+}
+
+/** One figure of the preview: a muted term over its value. */
+function Figure({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted">{term}</dt>
+      <dd className="font-medium" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }
 
@@ -51,13 +86,14 @@ function WorkoutImport() {
   const units = useUnits();
   const upload = usePreviewImport();
   const confirm = useConfirmImport();
-  const [customNames, setCustomNames] = useState<Set<string>>(new Set());
+  // The matches the person changed, by the file's exercise name; each applies to every row of that name.
+  const [choices, setChoices] = useState<Partial<Record<string, ExerciseChoice>>>({});
   const [unit, setUnit] = useState<WeightUnit | null>(null);
   const preview = upload.data;
 
   const start = (file: File) => {
     confirm.reset();
-    setCustomNames(new Set());
+    setChoices({});
     setUnit(null);
     upload.mutate(file);
   };
@@ -66,7 +102,7 @@ function WorkoutImport() {
     confirm.mutate({
       importId: preview.importId,
       body: {
-        matches: [...customNames].map((name) => ({ name, exerciseId: null })),
+        matches: Object.entries(choices).map(([name, choice]) => ({ name, exerciseId: choice?._id ?? null })),
         ...(preview.weightUnitFromFile ? {} : { weightUnit: unit ?? preview.weightUnit }),
       },
     });
@@ -77,11 +113,7 @@ function WorkoutImport() {
       <h3 id="workout-import-heading" className="font-semibold text-ink">
         Workouts from Strong or Hevy
       </h3>
-      <FilePicker label={`CSV export (up to ${IMPORT_MAX_MB} MB)`} onPick={start} busy={upload.isPending} />
-      {upload.isPending ? <ProgressBar value={upload.progress} label="Upload progress" /> : null}
-      {upload.isError ? (
-        <InlineAlert>{getErrorMessage(upload.error, 'The file could not be read.')}</InlineAlert>
-      ) : null}
+      <FilePicker label={`CSV export (up to ${IMPORT_MAX_MB} MB)`} onPick={start} upload={upload} />
 
       {preview && !confirm.isSuccess ? (
         <div
@@ -90,30 +122,18 @@ function WorkoutImport() {
           role="region"
         >
           <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="text-muted">Format</dt>
-              <dd className="font-medium">{FORMAT_NAMES[preview.format]}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Workouts</dt>
-              <dd className="font-medium" data-testid="preview-workouts">
-                {preview.workouts}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">Sets</dt>
-              <dd className="font-medium" data-testid="preview-sets">
-                {preview.sets}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">Dates</dt>
-              <dd className="font-medium">
-                {preview.from && preview.to
-                  ? `${day.format(new Date(preview.from))} – ${day.format(new Date(preview.to))}`
-                  : '-'}
-              </dd>
-            </div>
+            <Figure term="Format">{FORMAT_NAMES[preview.format]}</Figure>
+            <Figure term="Workouts" testId="preview-workouts">
+              {preview.workouts}
+            </Figure>
+            <Figure term="Sets" testId="preview-sets">
+              {preview.sets}
+            </Figure>
+            <Figure term="Dates">
+              {preview.from && preview.to
+                ? `${day.format(new Date(preview.from))} – ${day.format(new Date(preview.to))}`
+                : '-'}
+            </Figure>
           </dl>
           {preview.duplicates > 0 ? (
             <p className="rounded-lg bg-warning-soft px-3 py-2 text-sm text-warning-ink">
@@ -135,34 +155,14 @@ function WorkoutImport() {
           <div>
             <h4 className="text-sm font-semibold text-ink">Exercises</h4>
             <ul className="mt-2 divide-y divide-line text-sm">
-              {preview.exercises.map((exercise) => {
-                const custom = exercise.match === null || customNames.has(exercise.name);
-                return (
-                  <li key={exercise.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span className="min-w-0 font-medium break-words">{exercise.name}</span>
-                    {exercise.match ? (
-                      <label className="flex items-center gap-2 text-muted">
-                        <select
-                          aria-label={`Match for ${exercise.name}`}
-                          value={custom ? 'custom' : exercise.match._id}
-                          onChange={(event) => {
-                            const next = new Set(customNames);
-                            if (event.target.value === 'custom') next.add(exercise.name);
-                            else next.delete(exercise.name);
-                            setCustomNames(next);
-                          }}
-                          className="h-9 rounded-lg border border-field bg-surface px-2 text-sm text-ink"
-                        >
-                          <option value={exercise.match._id}>{exercise.match.name}</option>
-                          <option value="custom">A new custom exercise</option>
-                        </select>
-                      </label>
-                    ) : (
-                      <span className="text-muted">New custom exercise</span>
-                    )}
-                  </li>
-                );
-              })}
+              {preview.exercises.map((exercise) => (
+                <ExerciseMatchPicker
+                  key={exercise.name}
+                  name={exercise.name}
+                  choice={exercise.name in choices ? (choices[exercise.name] ?? null) : exercise.match}
+                  onChoose={(choice) => setChoices({ ...choices, [exercise.name]: choice })}
+                />
+              ))}
             </ul>
           </div>
           {preview.errors.length > 0 ? (
@@ -222,11 +222,7 @@ function WeightImport() {
         A CSV with the columns <code>date,weight</code>; the unit in the header (<code>weight (lbs)</code>),
         in a <code>unit</code> column, or else your unit.
       </p>
-      <FilePicker label="Weight CSV" onPick={(file) => upload.mutate(file)} busy={upload.isPending} />
-      {upload.isPending ? <ProgressBar value={upload.progress} label="Upload progress" /> : null}
-      {upload.isError ? (
-        <InlineAlert>{getErrorMessage(upload.error, 'The file could not be read.')}</InlineAlert>
-      ) : null}
+      <FilePicker label="Weight CSV" onPick={(file) => upload.mutate(file)} upload={upload} />
       {result ? (
         <div role="status" className="space-y-1 text-sm">
           <p className="text-success-ink">

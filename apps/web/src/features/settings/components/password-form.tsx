@@ -1,8 +1,10 @@
 import { passwordChangeBodySchema, type PasswordChangeBody } from '@momentum/shared';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { FormField, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
+import { RequestForm } from '@/components/ui/request-form';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SaveRow } from '@/components/ui/save-row';
+import { getErrorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/account';
 
 /** Asks for the current password; on success every other device is signed out. */
@@ -18,14 +20,18 @@ export function PasswordForm() {
         form.reset();
         setDone(true);
       },
+      // A refusal about no one field (too many wrong passwords, the server unreachable) shows above the form.
+      onError: (error) => {
+        if (!serverFieldErrorsOf(error))
+          form.setError('root', { message: getErrorMessage(error, 'Could not change your password.') });
+      },
     });
   return (
-    <Form
+    <RequestForm
       form={form}
+      request={change}
       onSubmit={save}
-      pending={change.isPending}
-      serverError={change.error}
-      dismissOnEdit={change}
+      dismissOnEdit
       onChange={() => setDone(false)}
       className="space-y-4"
     >
@@ -35,14 +41,13 @@ export function PasswordForm() {
       <FormField name="newPassword" label="New password">
         {(control) => <PasswordInput {...control} autoComplete="new-password" />}
       </FormField>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="outline" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change password'}
-        </Button>
-        <p role="status" className="text-sm text-muted">
-          {done ? 'Password changed. Your other devices are signed out.' : ''}
-        </p>
-      </div>
-    </Form>
+      <SaveRow
+        label="Change password"
+        busyLabel="Changing..."
+        pending={change.isPending}
+        status={done ? 'Password changed. Your other devices are signed out.' : ''}
+        className="flex-wrap"
+      />
+    </RequestForm>
   );
 }

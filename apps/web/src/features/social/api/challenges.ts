@@ -1,28 +1,15 @@
-import {
-  challengeListSchema,
-  challengeSchema,
-  type ChallengeList,
-  type CreateChallengeBody,
-} from '@momentum/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { challengeListSchema, challengeSchema, type CreateChallengeBody } from '@momentum/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { defineQuery, useMutationRefreshing } from '@/lib/query-hooks';
 import { socialKeys } from './keys';
 
-export function getChallenges(signal?: AbortSignal): Promise<ChallengeList> {
-  return api.get('/social/challenges', { schema: challengeListSchema, signal });
-}
+// 'Live' progress: friends' workouts move the standings while the page is open.
+const challenges = defineQuery(socialKeys.challenges, '/social/challenges', challengeListSchema, {
+  refetchInterval: 30_000,
+});
 
-export const getChallengesQueryOptions = () =>
-  // 'Live' progress: friends' workouts move the standings while the page is open.
-  queryOptions({
-    queryKey: socialKeys.challenges,
-    queryFn: ({ signal }) => getChallenges(signal),
-    refetchInterval: 30_000,
-  });
-
-export function useChallenges() {
-  return useQuery(getChallengesQueryOptions());
-}
+export const useChallenges = challenges.use;
 
 export const createChallenge = (body: CreateChallengeBody) =>
   api.post('/social/challenges', body, { schema: challengeSchema });
@@ -38,10 +25,4 @@ export function useCreateChallenge() {
   });
 }
 
-export function useAnswerChallenge() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: answerChallenge,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.challenges }),
-  });
-}
+export const useAnswerChallenge = () => useMutationRefreshing(answerChallenge, socialKeys.challenges);

@@ -1,6 +1,6 @@
 import { friendRequestCreatedSchema } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMutationRefreshing } from '@/lib/query-hooks';
 import { socialKeys } from './keys';
 
 /*
@@ -16,17 +16,14 @@ export const declineFriendRequest = (id: string) =>
   api.post(`/friends/requests/${encodeURIComponent(id)}/decline`);
 export const removeFriend = (userId: string) => api.delete(`/friends/${encodeURIComponent(userId)}`);
 export const blockUser = (userId: string) => api.post(`/users/${encodeURIComponent(userId)}/block`);
+export const unblockUser = (userId: string) => api.delete(`/users/${encodeURIComponent(userId)}/block`);
 
-function useSocialMutation<T>(mutationFn: (id: string) => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.all }),
-  });
-}
+const useSocialMutation = <T>(mutationFn: (id: string) => Promise<T>) =>
+  useMutationRefreshing(mutationFn, socialKeys.all);
 
 export const useSendFriendRequest = () => useSocialMutation(sendFriendRequest);
 export const useAcceptFriendRequest = () => useSocialMutation(acceptFriendRequest);
 export const useDeclineFriendRequest = () => useSocialMutation(declineFriendRequest);
 export const useRemoveFriend = () => useSocialMutation(removeFriend);
 export const useBlockUser = () => useSocialMutation(blockUser);
+export const useUnblockUser = () => useSocialMutation(unblockUser);

@@ -1,20 +1,8 @@
-import { friendListSchema, type FriendList } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { friendListSchema } from '@momentum/shared';
+import { defineQuery } from '@/lib/query-hooks';
 import { socialKeys } from './keys';
 
-export function getFriends(signal?: AbortSignal): Promise<FriendList> {
-  return api.get('/friends', { schema: friendListSchema, signal });
-}
+// 'Online' moves with time: refreshed each minute while the page is open.
+const friends = defineQuery(socialKeys.friends, '/friends', friendListSchema, { refetchInterval: 60_000 });
 
-export const getFriendsQueryOptions = () =>
-  // 'Online' moves with time: refreshed each minute while the page is open.
-  queryOptions({
-    queryKey: socialKeys.friends,
-    queryFn: ({ signal }) => getFriends(signal),
-    refetchInterval: 60_000,
-  });
-
-export function useFriends() {
-  return useQuery(getFriendsQueryOptions());
-}
+export const useFriends = friends.use;

@@ -1,19 +1,10 @@
-import { leaderboardSchema, type Leaderboard, type LeaderboardMetric } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { leaderboardSchema, type LeaderboardMetric } from '@momentum/shared';
+import { defineQuery } from '@/lib/query-hooks';
 import { socialKeys } from './keys';
 
-export function getLeaderboard(metric: LeaderboardMetric, signal?: AbortSignal): Promise<Leaderboard> {
-  return api.get('/social/leaderboard', { params: { metric }, schema: leaderboardSchema, signal });
-}
+const leaderboard = defineQuery(socialKeys.leaderboard, '/social/leaderboard', leaderboardSchema, {
+  params: (metric: LeaderboardMetric) => ({ metric }),
+  refetchInterval: 60_000,
+});
 
-export const getLeaderboardQueryOptions = (metric: LeaderboardMetric) =>
-  queryOptions({
-    queryKey: socialKeys.leaderboard(metric),
-    queryFn: ({ signal }) => getLeaderboard(metric, signal),
-    refetchInterval: 60_000,
-  });
-
-export function useLeaderboard(metric: LeaderboardMetric) {
-  return useQuery(getLeaderboardQueryOptions(metric));
-}
+export const useLeaderboard = leaderboard.use;

@@ -1,20 +1,12 @@
-import { userSearchResultSchema, type UserSearchResult } from '@momentum/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { userSearchResultSchema } from '@momentum/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { defineQuery } from '@/lib/query-hooks';
 import { socialKeys } from './keys';
 
-export function searchUsers(q: string, signal?: AbortSignal): Promise<UserSearchResult> {
-  return api.get('/users/search', { params: { q }, schema: userSearchResultSchema, signal });
-}
-
-export const searchUsersQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: socialKeys.search(q),
-    queryFn: ({ signal }) => searchUsers(q, signal),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-  });
+const userSearch = defineQuery(socialKeys.search, '/users/search', userSearchResultSchema, {
+  params: (q: string) => ({ q }),
+});
 
 export function useSearchUsers(q: string) {
-  return useQuery(searchUsersQueryOptions(q));
+  return useQuery({ ...userSearch.options(q), enabled: q.length > 0, placeholderData: keepPreviousData });
 }

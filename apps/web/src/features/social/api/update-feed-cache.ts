@@ -14,7 +14,7 @@ export function updateCachedPost(
           ...feed,
           pages: feed.pages.map((page) => ({
             ...page,
-            posts: page.posts.map((post) => (post._id === postId ? change(post) : post)),
+            items: page.items.map((post) => (post._id === postId ? change(post) : post)),
           })),
         }
       : feed,
@@ -25,7 +25,7 @@ export function updateCachedPost(
 export function findCachedPost(queryClient: QueryClient, postId: string): Post | undefined {
   const feed = queryClient.getQueryData(getFeedQueryOptions().queryKey);
   for (const page of feed?.pages ?? []) {
-    const post = page.posts.find((candidate) => candidate._id === postId);
+    const post = page.items.find((candidate) => candidate._id === postId);
     if (post) return post;
   }
   return undefined;

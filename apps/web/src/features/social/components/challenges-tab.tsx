@@ -10,10 +10,11 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Form, FormField, formSchema, useSchemaForm } from '@/components/ui/form';
-import { LoadError } from '@/components/ui/load-error';
-import { NativeSelect } from '@/components/ui/native-select';
-import { LoadingText } from '@/components/ui/spinner';
+import { FormField, useSchemaForm } from '@/components/ui/form';
+import { RequestForm } from '@/components/ui/request-form';
+import { formSchema } from '@/components/ui/form-schema';
+import { SelectField } from '@/components/ui/select-field';
+import { QueryList } from '@/components/ui/query-list';
 import { toastError } from '@/lib/toasts';
 import { useAnswerChallenge, useChallenges, useCreateChallenge } from '../api/challenges';
 import { useFriends } from '../api/get-friends';
@@ -35,23 +36,26 @@ export function ChallengesTab({ onNew }: { onNew: () => void }) {
         <Plus aria-hidden="true" />
         New challenge
       </Button>
-      {challenges.isPending ? (
-        <LoadingText>Loading challenges...</LoadingText>
-      ) : challenges.isError ? (
-        <LoadError message="Failed to load challenges" onRetry={() => void challenges.refetch()} />
-      ) : challenges.data.items.length === 0 ? (
-        <EmptyState
-          icon={Flag}
-          title="No challenges yet."
-          description="Challenge friends on workouts, calories, active days or volume over the dates you choose."
-        />
-      ) : (
-        <ul className="space-y-4">
-          {challenges.data.items.map((challenge) => (
-            <ChallengeCard key={challenge._id} challenge={challenge} />
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={challenges}
+        loading="Loading challenges..."
+        failed="Failed to load challenges"
+        empty={
+          <EmptyState
+            icon={Flag}
+            title="No challenges yet."
+            description="Challenge friends on workouts, calories, active days or volume over the dates you choose."
+          />
+        }
+      >
+        {(items) => (
+          <ul className="space-y-4">
+            {items.map((challenge) => (
+              <ChallengeCard key={challenge._id} challenge={challenge} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </div>
   );
 }
@@ -164,26 +168,20 @@ function NewChallengeForm({ invite, onDone }: { invite: string[]; onDone: () => 
     },
   });
   return (
-    <Form
+    <RequestForm
       form={form}
+      request={create}
       onSubmit={(body) => create.mutate(body, { onSuccess: onDone })}
-      pending={create.isPending}
-      serverError={create.error}
-      dismissOnEdit={create}
+      dismissOnEdit
       className="space-y-4"
     >
       <FormField name="name" label="Name" placeholder="e.g. Most workouts this week" maxLength={80} />
-      <FormField name="metric" label="Metric">
-        {(control) => (
-          <NativeSelect {...control}>
-            {CHALLENGE_METRICS.map((metric) => (
-              <option key={metric} value={metric}>
-                {CHALLENGE_METRIC_LABELS[metric]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField
+        name="metric"
+        label="Metric"
+        values={CHALLENGE_METRICS}
+        optionLabel={CHALLENGE_METRIC_LABELS}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="startDate" label="Start date" type="date" />
         <FormField name="endDate" label="End date" type="date" />
@@ -207,6 +205,6 @@ function NewChallengeForm({ invite, onDone }: { invite: string[]; onDone: () => 
         submitLabel="Create challenge"
         pendingLabel="Creating..."
       />
-    </Form>
+    </RequestForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { Friend } from '@momentum/shared';
 import { useState } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ChallengesTab, NewChallengeDialog } from './challenges-tab';
 import { FriendsTab } from './friends-tab';
@@ -14,38 +14,33 @@ export function CommunityTabs() {
     setChallengeWith(friend ? [friend._id] : []);
   };
   return (
-    <Card aria-labelledby="community-title">
-      <CardHeader>
-        <CardTitle id="community-title">Community</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Community sections">
-            <TabsTrigger value="friends">Friends</TabsTrigger>
-            <TabsTrigger value="leaderboards">Leaderboards</TabsTrigger>
-            <TabsTrigger value="challenges">Challenges</TabsTrigger>
-          </TabsList>
-          <TabsContent value="friends">
-            <FriendsTab onChallenge={startChallenge} />
-          </TabsContent>
-          <TabsContent value="leaderboards">
-            <LeaderboardTab />
-          </TabsContent>
-          <TabsContent value="challenges">
-            <ChallengesTab onNew={() => startChallenge()} />
-          </TabsContent>
-        </Tabs>
-        <NewChallengeDialog
-          open={challengeWith !== null}
-          invite={challengeWith ?? []}
-          onOpenChange={(open) => {
-            if (!open) {
-              setChallengeWith(null);
-              setTab('challenges');
-            }
-          }}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard title="Community">
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Community sections">
+          <TabsTrigger value="friends">Friends</TabsTrigger>
+          <TabsTrigger value="leaderboards">Leaderboards</TabsTrigger>
+          <TabsTrigger value="challenges">Challenges</TabsTrigger>
+        </TabsList>
+        <TabsContent value="friends">
+          <FriendsTab onChallenge={startChallenge} />
+        </TabsContent>
+        <TabsContent value="leaderboards">
+          <LeaderboardTab />
+        </TabsContent>
+        <TabsContent value="challenges">
+          <ChallengesTab onNew={() => startChallenge()} />
+        </TabsContent>
+      </Tabs>
+      <NewChallengeDialog
+        open={challengeWith !== null}
+        invite={challengeWith ?? []}
+        onOpenChange={(open) => {
+          if (!open) {
+            setChallengeWith(null);
+            setTab('challenges');
+          }
+        }}
+      />
+    </TitledCard>
   );
 }

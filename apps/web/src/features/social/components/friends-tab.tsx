@@ -1,51 +1,49 @@
 import type { Friend } from '@momentum/shared';
-import { Ban, MessageCircle, Swords, UserMinus, Users } from 'lucide-react';
-import { useState } from 'react';
-import { AlertDialog } from '@/components/ui/alert-dialog';
+import { MessageCircle, Swords, Users } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingText } from '@/components/ui/spinner';
+import { QueryList } from '@/components/ui/query-list';
 import { toastError } from '@/lib/toasts';
 import { cn } from '@/utils/cn';
-import {
-  useAcceptFriendRequest,
-  useBlockUser,
-  useDeclineFriendRequest,
-  useRemoveFriend,
-} from '../api/friendship-actions';
+import { useAcceptFriendRequest, useDeclineFriendRequest } from '../api/friendship-actions';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { useFriends } from '../api/get-friends';
 import { formatLastActive } from '../utils/post-display';
+import { BlockedPeople } from './blocked-people';
+import { ConfirmPersonAction } from './confirm-person-action';
 import { FRIEND_SEARCH_ID } from './search-friends';
 
 export const focusFriendSearch = () => document.getElementById(FRIEND_SEARCH_ID)?.focus();
 
-/** Requests to answer, then the user's friends with who is online. */
+/** Requests to answer, the user's friends with who is online, then the people they blocked. */
 export function FriendsTab({ onChallenge }: { onChallenge: (friend: Friend) => void }) {
   const friends = useFriends();
   return (
     <div className="space-y-6">
       <FriendRequests />
-      {friends.isPending ? (
-        <LoadingText>Loading friends...</LoadingText>
-      ) : friends.isError ? (
-        <LoadError message="Failed to load friends" onRetry={() => void friends.refetch()} />
-      ) : friends.data.items.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title="No friends yet."
-          description="Find people by name and send them a request. Friends see each other's posts and workouts."
-          action={<Button onClick={focusFriendSearch}>Find friends</Button>}
-        />
-      ) : (
-        <ul className="divide-y divide-line" aria-label="Friends">
-          {friends.data.items.map((friend) => (
-            <FriendRow key={friend._id} friend={friend} onChallenge={() => onChallenge(friend)} />
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={friends}
+        loading="Loading friends..."
+        failed="Failed to load friends"
+        empty={
+          <EmptyState
+            icon={Users}
+            title="No friends yet."
+            description="Find people by name and send them a request. Friends see each other's posts and workouts."
+            action={<Button onClick={focusFriendSearch}>Find friends</Button>}
+          />
+        }
+      >
+        {(items) => (
+          <ul className="divide-y divide-line" aria-label="Friends">
+            {items.map((friend) => (
+              <FriendRow key={friend._id} friend={friend} onChallenge={() => onChallenge(friend)} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      <BlockedPeople />
     </div>
   );
 }
@@ -103,7 +101,7 @@ function FriendRow({ friend, onChallenge }: { friend: Friend; onChallenge: () =>
           aria-hidden="true"
           className={cn(
             'absolute right-0 bottom-0 size-3 rounded-full ring-2 ring-surface',
-            friend.online ? 'bg-green-600' : 'bg-zinc-400',
+            friend.online ? 'bg-success-line' : 'bg-faint',
           )}
         />
       </span>
@@ -111,7 +109,7 @@ function FriendRow({ friend, onChallenge }: { friend: Friend; onChallenge: () =>
         <p className="font-semibold">{friend.name}</p>
         <p className="text-sm text-muted">
           {friend.online ? (
-            <span className="font-medium text-green-700">Online</span>
+            <span className="font-medium text-success-ink">Online</span>
           ) : (
             formatLastActive(friend.lastActiveAt)
           )}
@@ -128,54 +126,9 @@ function FriendRow({ friend, onChallenge }: { friend: Friend; onChallenge: () =>
           <Swords aria-hidden="true" />
           Challenge
         </Button>
-        <ConfirmFriendAction friend={friend} kind="remove" />
-        <ConfirmFriendAction friend={friend} kind="block" />
+        <ConfirmPersonAction person={friend} kind="remove" />
+        <ConfirmPersonAction person={friend} kind="block" />
       </div>
     </li>
-  );
-}
-
-function ConfirmFriendAction({ friend, kind }: { friend: Friend; kind: 'remove' | 'block' }) {
-  const [open, setOpen] = useState(false);
-  const remove = useRemoveFriend();
-  const block = useBlockUser();
-  const mutation = kind === 'remove' ? remove : block;
-  const texts =
-    kind === 'remove'
-      ? {
-          label: 'Remove',
-          title: `Remove ${friend.name} from your friends?`,
-          description: 'You will no longer see each other’s posts and workouts. Either of you can ask again.',
-          Icon: UserMinus,
-        }
-      : {
-          label: 'Block',
-          title: `Block ${friend.name}?`,
-          description:
-            'This ends your friendship and hides each of you from the other everywhere. Neither of you can send a request while the block lasts.',
-          Icon: Ban,
-        };
-  return (
-    <AlertDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="ghost" size="sm" aria-label={`${texts.label} ${friend.name}`}>
-          <texts.Icon aria-hidden="true" />
-          {texts.label}
-        </Button>
-      }
-      title={texts.title}
-      description={texts.description}
-      confirmLabel={texts.label}
-      waitForAction
-      pending={mutation.isPending}
-      onConfirm={() =>
-        mutation.mutate(friend._id, {
-          onSuccess: () => setOpen(false),
-          onError: (error) => toastError(error, `Could not ${kind} ${friend.name}.`),
-        })
-      }
-    />
   );
 }

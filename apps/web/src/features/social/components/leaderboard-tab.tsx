@@ -19,7 +19,7 @@ const METRIC_LABELS: Record<LeaderboardMetric, string> = {
 
 export const medals: Record<number, { label: string; className: string }> = {
   1: { label: 'Gold', className: 'bg-amber-100 text-amber-800 border-amber-300' },
-  2: { label: 'Silver', className: 'bg-zinc-100 text-zinc-700 border-zinc-300' },
+  2: { label: 'Silver', className: 'bg-subtle text-ink border-field' },
   3: { label: 'Bronze', className: 'bg-orange-100 text-orange-800 border-orange-300' },
 };
 

@@ -5,13 +5,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
 import { useFeed } from '../api/get-feed';
+import { usePostInFeed } from '../hooks/use-post-in-feed';
 import { focusFriendSearch } from './friends-tab';
 import { PostCard } from './post-card';
 
-export function LiveFeed({ currentUserId }: { currentUserId: string }) {
+export function LiveFeed({ currentUserId, focusPostId }: { currentUserId: string; focusPostId?: string }) {
   const feed = useFeed();
   // Every page loaded so far, newest first.
-  const posts = feed.data?.pages.flatMap((page) => page.posts);
+  const posts = feed.data?.pages.flatMap((page) => page.items);
+  const opened = usePostInFeed(feed, posts, focusPostId);
   // A failed 'Load older posts' keeps the posts already shown and says so under them.
   const loadFailed = feed.isError && !feed.isFetchNextPageError;
   return (
@@ -25,6 +27,11 @@ export function LiveFeed({ currentUserId }: { currentUserId: string }) {
         ) : null}
       </CardHeader>
       <CardContent>
+        {opened.missing ? (
+          <p role="status" className="mb-3 rounded-lg bg-subtle p-3 text-sm text-muted">
+            That post is no longer in your feed: it was deleted, or you can no longer see it.
+          </p>
+        ) : null}
         {feed.isPending ? (
           <LoadingText>Loading feed...</LoadingText>
         ) : loadFailed ? (
@@ -40,7 +47,12 @@ export function LiveFeed({ currentUserId }: { currentUserId: string }) {
           <>
             <div className="space-y-3">
               {posts.map((post) => (
-                <PostCard key={post._id} post={post} currentUserId={currentUserId} />
+                <PostCard
+                  key={post._id}
+                  post={post}
+                  currentUserId={currentUserId}
+                  focused={post._id === focusPostId}
+                />
               ))}
             </div>
             {feed.isFetchNextPageError ? (

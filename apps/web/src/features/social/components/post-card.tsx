@@ -7,17 +7,25 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCreateComment } from '../api/create-comment';
 import { useDeletePost } from '../api/delete-post';
-import { useLikePost } from '../api/like-post';
-import { useUnlikePost } from '../api/unlike-post';
+import { useLikePost, useUnlikePost } from '../api/like-post';
 import { enterToSubmit } from '../utils/enter-to-submit';
 import { toast, toastError } from '@/lib/toasts';
 import { useUnits } from '@/lib/settings';
+import { cn } from '@/utils/cn';
 import { authorName, formatPostedAt, lastComment, shareText } from '../utils/post-display';
 
-export type PostCardProps = { post: Post; currentUserId: string };
+export type PostCardProps = {
+  post: Post;
+  currentUserId: string;
+  /** The post a notification opened: outlined, and focusable so the page can move to it. */
+  focused?: boolean;
+};
+
+/** The element id of a post's card (the feed scrolls to it). */
+export const postElementId = (postId: string) => `post-${postId}`;
 
 // Every text here is rendered by React as text: markup in a post stays literal and never runs.
-export function PostCard({ post, currentUserId }: PostCardProps) {
+export function PostCard({ post, currentUserId, focused = false }: PostCardProps) {
   const titleId = useId();
   const [comment, setComment] = useState('');
   const like = useLikePost({ userId: currentUserId });
@@ -39,7 +47,13 @@ export function PostCard({ post, currentUserId }: PostCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className="rounded-xl border border-line bg-surface p-4"
+      id={postElementId(post._id)}
+      tabIndex={focused ? -1 : undefined}
+      aria-current={focused ? 'true' : undefined}
+      className={cn(
+        'rounded-xl border border-line bg-surface p-4',
+        focused && 'border-brand-600 ring-2 ring-brand-600 outline-none',
+      )}
       data-testid="post"
     >
       <header className="flex items-start gap-3">

@@ -347,3 +347,44 @@ describe('quick post', () => {
     expect(box).toHaveValue('One more');
   });
 });
+
+describe('opening a post from a notification', () => {
+  /** The feed of `twoPages` opened at `postId`; answers the requests it makes. */
+  function renderFeedAt(postId: string) {
+    const requests: StubRequest[] = [];
+    stubFetch((request) => {
+      requests.push(request);
+      return twoPages(request);
+    });
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <LiveFeed currentUserId={ME} focusPostId={postId} />
+      </QueryClientProvider>,
+    );
+    return { requests };
+  }
+
+  it('loads older pages until the post is there, then focuses and marks its card', async () => {
+    const { requests } = renderFeedAt('p3');
+    const card = (await screen.findByText('Older post')).closest('article')!;
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(feedCalls(requests)).toBe(2);
+    const others = screen.getAllByTestId('post').filter((post) => post !== card);
+    expect(others.map((post) => post.getAttribute('aria-current'))).toEqual([null, null]);
+    expect(screen.queryByText(/no longer in your feed/)).not.toBeInTheDocument();
+  });
+
+  it('a post on the first page loads nothing more', async () => {
+    const { requests } = renderFeedAt('p2');
+    const card = (await screen.findByText('Second post')).closest('article')!;
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(feedCalls(requests)).toBe(1);
+  });
+
+  it('says so when the post is in none of the pages', async () => {
+    renderFeedAt('gone');
+    expect(await screen.findByText(/That post is no longer in your feed/)).toBeInTheDocument();
+    expect(screen.getByText('Older post')).toBeInTheDocument();
+  });
+});

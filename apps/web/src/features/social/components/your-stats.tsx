@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
 import { useSocialStats } from '../api/get-social-stats';
@@ -7,30 +7,25 @@ import { useSocialStats } from '../api/get-social-stats';
 export function YourStats() {
   const stats = useSocialStats();
   return (
-    <Card aria-labelledby="your-stats-title">
-      <CardHeader>
-        <CardTitle id="your-stats-title">Your Stats</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {stats.isPending ? (
-          <LoadingText>Loading stats...</LoadingText>
-        ) : stats.isError ? (
-          <LoadError message="Failed to load your stats" onRetry={() => void stats.refetch()} />
-        ) : (
-          <dl className="grid grid-cols-3 gap-2 text-center">
-            {[
-              { label: 'Day Streak', value: stats.data.currentStreak },
-              { label: 'Workouts', value: stats.data.totalWorkouts },
-              { label: 'Friends', value: stats.data.friends },
-            ].map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-canvas p-3">
-                <dt className="text-xs text-muted">{stat.label}</dt>
-                <dd className="text-xl font-bold">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Your Stats">
+      {stats.isPending ? (
+        <LoadingText>Loading stats...</LoadingText>
+      ) : stats.isError ? (
+        <LoadError message="Failed to load your stats" onRetry={() => void stats.refetch()} />
+      ) : (
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          {[
+            { label: 'Day Streak', value: stats.data.currentStreak },
+            { label: 'Workouts', value: stats.data.totalWorkouts },
+            { label: 'Friends', value: stats.data.friends },
+          ].map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-canvas p-3">
+              <dt className="text-xs text-muted">{stat.label}</dt>
+              <dd className="text-xl font-bold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </TitledCard>
   );
 }

@@ -1,7 +1,6 @@
 import { workoutTemplateSchema, type TemplateCreateBody, type WorkoutTemplate } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announceQueued, isQueued, queuedWrite, type Queued } from '@/lib/offline/sync';
-import { workoutsKeys } from './keys';
+import { queuedWrite, type Queued } from '@/lib/offline/sync';
+import { useTemplateWrite } from './template-write';
 
 /** Queued on the device and sent with an idempotency key (issue 19): offline, it waits there. */
 export function createTemplate(body: TemplateCreateBody): Promise<WorkoutTemplate | Queued> {
@@ -11,18 +10,5 @@ export function createTemplate(body: TemplateCreateBody): Promise<WorkoutTemplat
   );
 }
 
-export function useCreateTemplate({ onError }: { onError?: (error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTemplate,
-    networkMode: 'always',
-    onSuccess: (created) => {
-      if (isQueued(created)) return announceQueued();
-      queryClient.setQueryData<WorkoutTemplate[]>(workoutsKeys.templates, (list) =>
-        list ? [...list, created] : list,
-      );
-    },
-    onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workoutsKeys.templates }),
-  });
-}
+export const useCreateTemplate = (callbacks?: { onError?: (error: unknown) => void }) =>
+  useTemplateWrite(createTemplate, (list, created) => [...list, created], callbacks);

@@ -1,20 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { refetchAfterLogChange } from './invalidate';
+import { useLogChange, type WriteCallbacks } from './invalidate';
 
 export async function deleteLog(id: string): Promise<void> {
   await api.delete(`/workouts/logs/${encodeURIComponent(id)}`);
 }
 
-export function useDeleteLog({
-  onSuccess,
-  onError,
-}: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLog,
-    onSuccess: () => onSuccess?.(),
-    onError,
-    onSettled: () => refetchAfterLogChange(queryClient),
-  });
-}
+export const useDeleteLog = (callbacks?: WriteCallbacks) => useLogChange(deleteLog, callbacks);

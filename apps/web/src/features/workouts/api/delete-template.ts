@@ -1,16 +1,14 @@
 import type { WorkoutTemplate } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { WriteCallbacks } from './invalidate';
 import { workoutsKeys } from './keys';
 
 export async function deleteTemplate(id: string): Promise<void> {
   await api.delete(`/workouts/templates/${encodeURIComponent(id)}`);
 }
 
-export function useDeleteTemplate({
-  onSuccess,
-  onError,
-}: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
+export function useDeleteTemplate({ onSuccess, onError }: WriteCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTemplate,

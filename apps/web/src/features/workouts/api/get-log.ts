@@ -1,16 +1,15 @@
-import { workoutLogDetailSchema, type WorkoutLogDetail } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { workoutLogDetailSchema } from '@momentum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { defineQuery } from '@/lib/query-hooks';
 import { workoutsKeys } from './keys';
 
-export function getLog({ id, signal }: { id: string; signal?: AbortSignal }): Promise<WorkoutLogDetail> {
-  return api.get(`/workouts/logs/${encodeURIComponent(id)}`, { schema: workoutLogDetailSchema, signal });
-}
-
-export const getLogQueryOptions = (id: string) =>
-  queryOptions({ queryKey: workoutsKeys.log(id), queryFn: ({ signal }) => getLog({ id, signal }) });
+const log = defineQuery(
+  workoutsKeys.log,
+  (id: string) => `/workouts/logs/${encodeURIComponent(id)}`,
+  workoutLogDetailSchema,
+);
 
 /** One workout with every set (the history's detail view). */
 export function useLog(id: string | null) {
-  return useQuery({ ...getLogQueryOptions(id ?? ''), enabled: id !== null });
+  return useQuery({ ...log.options(id ?? ''), enabled: id !== null });
 }

@@ -1,21 +1,8 @@
-import { workoutTemplateSchema, type WorkoutTemplate } from '@momentum/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workoutTemplateSchema } from '@momentum/shared';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { defineQuery } from '@/lib/query-hooks';
 import { workoutsKeys } from './keys';
 
-const templatesSchema = z.array(workoutTemplateSchema);
+const templates = defineQuery(workoutsKeys.templates, '/workouts/templates', z.array(workoutTemplateSchema));
 
-export function getTemplates({ signal }: { signal?: AbortSignal } = {}): Promise<WorkoutTemplate[]> {
-  return api.get('/workouts/templates', { schema: templatesSchema, signal });
-}
-
-export const getTemplatesQueryOptions = () =>
-  queryOptions({
-    queryKey: workoutsKeys.templates,
-    queryFn: ({ signal }) => getTemplates({ signal }),
-  });
-
-export function useTemplates() {
-  return useQuery(getTemplatesQueryOptions());
-}
+export const useTemplates = templates.use;

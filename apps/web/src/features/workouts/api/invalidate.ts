@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '@/lib/query-keys';
 import { workoutsKeys } from './keys';
 
@@ -16,4 +16,20 @@ export function refetchAfterLogChange(queryClient: QueryClient): Promise<unknown
     queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
     queryClient.invalidateQueries({ queryKey: sharedKeys.authSummary }),
   ]);
+}
+
+export type WriteCallbacks = { onSuccess?: () => void; onError?: (error: unknown) => void };
+
+/** A change to a stored log (an edit, a removal): the screen hears how it went; the reads refresh either way. */
+export function useLogChange<TVars, TData>(
+  mutationFn: (vars: TVars) => Promise<TData>,
+  { onSuccess, onError }: WriteCallbacks = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => onSuccess?.(),
+    onError,
+    onSettled: () => refetchAfterLogChange(queryClient),
+  });
 }

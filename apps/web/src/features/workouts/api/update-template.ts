@@ -1,7 +1,6 @@
 import { workoutTemplateSchema, type TemplateUpdateBody, type WorkoutTemplate } from '@momentum/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announceQueued, isQueued, queuedWrite, type Queued } from '@/lib/offline/sync';
-import { workoutsKeys } from './keys';
+import { queuedWrite, type Queued } from '@/lib/offline/sync';
+import { useTemplateWrite } from './template-write';
 
 export type UpdateTemplateInput = { id: string; body: TemplateUpdateBody };
 
@@ -18,18 +17,9 @@ export function updateTemplate({ id, body }: UpdateTemplateInput): Promise<Worko
   );
 }
 
-export function useUpdateTemplate({ onError }: { onError?: (error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTemplate,
-    networkMode: 'always',
-    onSuccess: (updated) => {
-      if (isQueued(updated)) return announceQueued();
-      queryClient.setQueryData<WorkoutTemplate[]>(workoutsKeys.templates, (list) =>
-        list?.map((template) => (template._id === updated._id ? updated : template)),
-      );
-    },
-    onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workoutsKeys.templates }),
-  });
-}
+export const useUpdateTemplate = (callbacks?: { onError?: (error: unknown) => void }) =>
+  useTemplateWrite(
+    updateTemplate,
+    (list, updated) => list.map((template) => (template._id === updated._id ? updated : template)),
+    callbacks,
+  );

@@ -86,15 +86,7 @@ export function ActiveWorkoutCard({
           </div>
         </div>
       </div>
-      <FinishWorkoutDialog
-        open={flow.open}
-        templateName={name}
-        elapsedMs={elapsedMs}
-        estimate={flow.estimate}
-        saving={flow.saving}
-        onBack={flow.back}
-        onSave={flow.save}
-      />
+      <FinishWorkoutDialog flow={flow} templateName={name} elapsedMs={elapsedMs} />
       <AlertDialog
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}

@@ -7,9 +7,11 @@ import {
 } from '@momentum/shared';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormField, formSchema, useSchemaForm } from '@/components/ui/form';
+import { FormField, useSchemaForm } from '@/components/ui/form';
+import { RequestForm } from '@/components/ui/request-form';
+import { formSchema } from '@/components/ui/form-schema';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { NativeSelect } from '@/components/ui/native-select';
+import { SelectField } from '@/components/ui/select-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCreateExercise } from '../api/create-exercise';
 import { KIND_LABELS } from '../utils/exercise-labels';
@@ -42,11 +44,10 @@ export function CustomExerciseForm({
     defaultValues: { name: initialName, kind: 'weight_reps', muscle: '', equipment: '' },
   });
   return (
-    <Form
+    <RequestForm
       form={form}
+      request={create}
       onSubmit={(body) => create.mutate(body)}
-      pending={create.isPending}
-      serverError={create.error}
       aria-label="New custom exercise"
       className="space-y-3 rounded-xl border border-brand-200 bg-brand-50/40 p-4"
     >
@@ -55,42 +56,22 @@ export function CustomExerciseForm({
         <InlineAlert>{getErrorMessage(create.error, 'Failed to create the exercise')}</InlineAlert>
       ) : null}
       <FormField name="name" label="Exercise name" autoComplete="off" maxLength={100} />
-      <FormField name="kind" label="Each set records">
-        {(control) => (
-          <NativeSelect {...control}>
-            {EXERCISE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField name="kind" label="Each set records" values={EXERCISE_KINDS} optionLabel={KIND_LABELS} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField name="muscle" label="Main muscle (optional)">
-          {(control) => (
-            <NativeSelect {...control}>
-              <option value="">—</option>
-              {EXERCISE_MUSCLES.map((muscle) => (
-                <option key={muscle} value={muscle}>
-                  {capitalised(muscle)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField name="equipment" label="Equipment (optional)">
-          {(control) => (
-            <NativeSelect {...control}>
-              <option value="">—</option>
-              {EXERCISE_EQUIPMENT.map((equipment) => (
-                <option key={equipment} value={equipment}>
-                  {capitalised(equipment)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          name="muscle"
+          label="Main muscle (optional)"
+          values={EXERCISE_MUSCLES}
+          optionLabel={capitalised}
+          placeholder="—"
+        />
+        <SelectField
+          name="equipment"
+          label="Equipment (optional)"
+          values={EXERCISE_EQUIPMENT}
+          optionLabel={capitalised}
+          placeholder="—"
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onCancel} disabled={create.isPending}>
@@ -100,6 +81,6 @@ export function CustomExerciseForm({
           {create.isPending ? 'Creating...' : 'Create and add'}
         </Button>
       </div>
-    </Form>
+    </RequestForm>
   );
 }

@@ -1,10 +1,12 @@
 import type { Exercise } from '@momentum/shared';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { cn } from '@/utils/cn';
 import { useExercises } from '../api/get-exercises';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -34,6 +36,7 @@ export function ExercisePicker({ onPick, label = 'Search the exercise library' }
   const search = useExercises(debounced);
   const items = search.data?.items ?? [];
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
+  const highlighted = items[activeIndex];
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const pick = (exercise: Exercise) => {
@@ -72,30 +75,22 @@ export function ExercisePicker({ onPick, label = 'Search the exercise library' }
   const stale = search.isFetching && debounced !== query.trim();
   return (
     <div className="space-y-2">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
-        <Input
-          type="search"
-          role="combobox"
-          aria-label={label}
-          aria-expanded={items.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={items.length > 0 ? optionId(activeIndex) : undefined}
-          placeholder="Search: bench press, squat, plank..."
-          autoComplete="off"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        role="combobox"
+        aria-label={label}
+        aria-expanded={items.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={items.length > 0 ? optionId(activeIndex) : undefined}
+        placeholder="Search: bench press, squat, plank..."
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
       <div aria-live="polite" className="sr-only">
         {search.isSuccess && !stale
           ? `${items.length} ${items.length === 1 ? 'exercise' : 'exercises'} found`
@@ -140,6 +135,15 @@ export function ExercisePicker({ onPick, label = 'Search the exercise library' }
           </li>
         ))}
       </ul>
+      {highlighted ? (
+        // Outside the listbox (an option holds no link): Tab from the search box reaches it.
+        <Link
+          to={paths.app.exerciseProgress.getHref(highlighted._id)}
+          className="inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          History and records of {highlighted.name}
+        </Link>
+      ) : null}
       {search.isSuccess && items.length === 0 && debounced !== '' && !stale ? (
         <p className="text-sm text-muted">No exercise in the library matches “{debounced}”.</p>
       ) : null}

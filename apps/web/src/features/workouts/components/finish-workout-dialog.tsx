@@ -8,34 +8,32 @@ import { caloriesToSave, type FinishValues } from '../utils/active-session';
 // Any entry is taken: an empty, zero or unreadable one saves the estimate (caloriesToSave).
 const finishFormSchema = z.object({ caloriesBurned: z.string(), notes: z.string() });
 
-export type FinishWorkoutDialogProps = {
+/** What the dialog needs of the finish flow (hooks/use-finish-flow). */
+export type FinishDialogFlow = {
   open: boolean;
-  templateName: string;
-  /** Live elapsed time of the session. */
-  elapsedMs: number;
   /** Estimated calories when the dialog opened; prefills the field and replaces an empty or zero entry. */
   estimate: number;
   saving: boolean;
   /** Back, Escape or a click outside; ignored while saving (spec §4). */
-  onBack: () => void;
-  onSave: (values: FinishValues) => void;
+  back: () => void;
+  save: (values: FinishValues) => void;
+};
+
+export type FinishWorkoutDialogProps = {
+  flow: FinishDialogFlow;
+  templateName: string;
+  /** Live elapsed time of the session. */
+  elapsedMs: number;
 };
 
 /** 'Finish Workout': review the session, adjust calories, add a note, 'Save Log'. */
-export function FinishWorkoutDialog({
-  open,
-  templateName,
-  elapsedMs,
-  estimate,
-  saving,
-  onBack,
-  onSave,
-}: FinishWorkoutDialogProps) {
+export function FinishWorkoutDialog(props: FinishWorkoutDialogProps) {
+  const { open, saving, back } = props.flow;
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !saving) onBack();
+        if (!next && !saving) back();
       }}
     >
       <DialogContent
@@ -43,34 +41,19 @@ export function FinishWorkoutDialog({
         description="Review and save this session."
         hideCloseButton={saving}
       >
-        {open ? (
-          <FinishForm
-            templateName={templateName}
-            elapsedMs={elapsedMs}
-            estimate={estimate}
-            saving={saving}
-            onBack={onBack}
-            onSave={onSave}
-          />
-        ) : null}
+        {open ? <FinishForm {...props} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function FinishForm({
-  templateName,
-  elapsedMs,
-  estimate,
-  saving,
-  onBack,
-  onSave,
-}: Omit<FinishWorkoutDialogProps, 'open'>) {
+function FinishForm({ flow, templateName, elapsedMs }: FinishWorkoutDialogProps) {
+  const { estimate, saving } = flow;
   const form = useSchemaForm(finishFormSchema, {
     defaultValues: { caloriesBurned: String(estimate), notes: '' },
   });
   const save = ({ caloriesBurned, notes }: z.output<typeof finishFormSchema>) =>
-    onSave({
+    flow.save({
       caloriesBurned: Math.max(0, Math.round(caloriesToSave(caloriesBurned, estimate))),
       notes: notes.trim(),
     });
@@ -97,7 +80,7 @@ function FinishForm({
           />
         )}
       </FormField>
-      <FormDialogFooter onCancel={onBack} pending={saving} submitLabel="Save Log" cancelLabel="Back" />
+      <FormDialogFooter onCancel={flow.back} pending={saving} submitLabel="Save Log" cancelLabel="Back" />
     </Form>
   );
 }

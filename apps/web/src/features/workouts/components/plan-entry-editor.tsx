@@ -1,34 +1,15 @@
 import { SET_TYPES, type SetType } from '@momentum/shared';
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { ConvertedInput } from '@/components/ui/converted-input';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { SelectOptions } from '@/components/ui/native-select';
 import { Input, inputStyles } from '@/components/ui/input';
 import { useUnits } from '@/lib/settings';
 import { cn } from '@/utils/cn';
 import { cleanNumberText } from '../utils/number-text';
 import { restSecondsFromText } from '../utils/plan-draft';
-import {
-  addSet,
-  fieldsOfKind,
-  removeSet,
-  updateSet,
-  type SessionExercise,
-  type SetValues,
-} from '../utils/session-exercises';
-import { KIND_LABELS } from '../utils/exercise-labels';
-
-const TYPE_NAMES: Record<SetType, string> = {
-  normal: 'Normal',
-  warmup: 'Warm-up',
-  drop: 'Drop set',
-  failure: 'To failure',
-};
-const TARGET_LABELS: Record<keyof SetValues, { short: string; long: string; decimals: boolean }> = {
-  weightKg: { short: 'kg', long: 'weight in kg', decimals: true },
-  reps: { short: 'reps', long: 'reps', decimals: false },
-  durationS: { short: 's', long: 'time in seconds', decimals: false },
-  distanceM: { short: 'm', long: 'distance in metres', decimals: true },
-};
+import { addSet, fieldsOfKind, removeSet, updateSet, type SessionExercise } from '../utils/session-exercises';
+import { KIND_LABELS, SET_FIELDS, SET_TYPE_NAMES } from '../utils/exercise-labels';
+import { SetFieldInput } from './set-field-input';
 
 const smallInput = 'h-9 px-2 text-center tabular-nums';
 
@@ -40,6 +21,11 @@ export type PlanEntryEditorProps = {
   onMove: (delta: number) => void;
   onRemove: () => void;
 };
+
+/** A small icon button of the entry's header (move up, move down, remove). */
+function EntryButton({ className, ...props }: ButtonProps) {
+  return <Button variant="ghost" size="icon" className={cn('size-8', className)} {...props} />;
+}
 
 /** One exercise of a template's plan: its place in the order, rest and target sets. */
 export function PlanEntryEditor({
@@ -63,35 +49,27 @@ export function PlanEntryEditor({
           <p className="text-xs text-muted">{KIND_LABELS[entry.kind]}</p>
         </div>
         <div className="flex shrink-0">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
+          <EntryButton
+            aria-label={`Move ${entry.name} up`}
             disabled={position === 0}
             onClick={() => onMove(-1)}
-            aria-label={`Move ${entry.name} up`}
           >
             <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
+          </EntryButton>
+          <EntryButton
+            aria-label={`Move ${entry.name} down`}
             disabled={position === count - 1}
             onClick={() => onMove(1)}
-            aria-label={`Move ${entry.name} down`}
           >
             <ArrowDown aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-danger hover:bg-danger-soft"
-            onClick={onRemove}
+          </EntryButton>
+          <EntryButton
             aria-label={`Remove ${entry.name} from the plan`}
+            className="text-danger hover:bg-danger-soft"
+            onClick={onRemove}
           >
             <Trash2 aria-hidden="true" />
-          </Button>
+          </EntryButton>
         </div>
       </div>
 
@@ -129,45 +107,20 @@ export function PlanEntryEditor({
                 }
                 className="h-9 rounded-lg border border-field bg-surface px-2 text-sm"
               >
-                {SET_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {TYPE_NAMES[type]}
-                  </option>
-                ))}
+                <SelectOptions values={SET_TYPES} label={SET_TYPE_NAMES} />
               </select>
               {fields.map((field) => (
                 <span key={field} className="flex items-center gap-1">
-                  {field === 'weightKg' ? (
-                    // Kept in kilograms, typed in the person's unit (Units.weightFromInputText: no drift).
-                    <ConvertedInput
-                      aria-label={`${label} weight in ${units.weight}`}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={set.weightKg}
-                      toInput={units.weightInputText}
-                      fromInput={units.weightFromInputText}
-                      clean={(text) => cleanNumberText(text, true)}
-                      onValueChange={(weightKg) => onChange(updateSet(entry, set.id, { weightKg }))}
-                      className={cn(inputStyles, smallInput, 'w-16')}
-                    />
-                  ) : (
-                    <Input
-                      aria-label={`${label} ${TARGET_LABELS[field].long}`}
-                      inputMode={TARGET_LABELS[field].decimals ? 'decimal' : 'numeric'}
-                      autoComplete="off"
-                      value={set[field]}
-                      onChange={(event) =>
-                        onChange(
-                          updateSet(entry, set.id, {
-                            [field]: cleanNumberText(event.target.value, TARGET_LABELS[field].decimals),
-                          }),
-                        )
-                      }
-                      className={`${smallInput} w-16`}
-                    />
-                  )}
+                  <SetFieldInput
+                    field={field}
+                    set={set}
+                    label={label}
+                    units={units}
+                    className={cn(inputStyles, smallInput, 'w-16')}
+                    onChange={(change) => onChange(updateSet(entry, set.id, change))}
+                  />
                   <span aria-hidden="true" className="text-xs text-muted">
-                    {field === 'weightKg' ? units.weight : TARGET_LABELS[field].short}
+                    {field === 'weightKg' ? units.weight : SET_FIELDS[field].unit}
                   </span>
                 </span>
               ))}

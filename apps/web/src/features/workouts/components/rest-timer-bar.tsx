@@ -1,21 +1,20 @@
 import { Minus, Plus, SkipForward, TimerReset } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { RestTimerControls } from '../hooks/use-rest-timer';
 import { formatRest, restProgress, type RestTimer } from '../utils/rest-timer';
 
 export type RestTimerBarProps = {
   rest: RestTimer;
-  remainingMs: number;
-  nowMs: number;
-  onSubtract: () => void;
-  onAdd: () => void;
-  onSkip: () => void;
+  /** The running timer of `useRestTimer`: its reading and its −15 s / +15 s / Skip. */
+  timer: Pick<RestTimerControls, 'remainingMs' | 'nowMs' | 'subtract' | 'add' | 'skip'>;
 };
 
 /**
  * The running rest, m:ss, with −15 s / +15 s / Skip. It sits in the session's fixed bottom bar so it stays in
  * view while the set tables scroll. Announcements are made elsewhere (a polite live region), not by this reading.
  */
-export function RestTimerBar({ rest, remainingMs, nowMs, onSubtract, onAdd, onSkip }: RestTimerBarProps) {
+export function RestTimerBar({ rest, timer }: RestTimerBarProps) {
+  const { remainingMs, nowMs } = timer;
   const percent = Math.round(restProgress(rest, nowMs) * 100);
   return (
     <section aria-label="Rest timer" className="border-b border-line bg-brand-50">
@@ -40,15 +39,15 @@ export function RestTimerBar({ rest, remainingMs, nowMs, onSubtract, onAdd, onSk
           </p>
         </div>
         <div className="flex shrink-0 gap-1.5 sm:gap-2">
-          <Button variant="outline" size="sm" onClick={onSubtract} aria-label="Rest 15 seconds less">
+          <Button variant="outline" size="sm" onClick={timer.subtract} aria-label="Rest 15 seconds less">
             <Minus aria-hidden="true" />
             15 s
           </Button>
-          <Button variant="outline" size="sm" onClick={onAdd} aria-label="Rest 15 seconds more">
+          <Button variant="outline" size="sm" onClick={timer.add} aria-label="Rest 15 seconds more">
             <Plus aria-hidden="true" />
             15 s
           </Button>
-          <Button variant="secondary" size="sm" onClick={onSkip} aria-label="Skip rest">
+          <Button variant="secondary" size="sm" onClick={timer.skip} aria-label="Skip rest">
             <SkipForward aria-hidden="true" />
             Skip
           </Button>

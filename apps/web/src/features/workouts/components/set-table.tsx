@@ -1,49 +1,19 @@
 import { SET_TYPES, type ExerciseKind, type SetType } from '@momentum/shared';
 import { Check, Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ConvertedInput } from '@/components/ui/converted-input';
+import { SelectOptions } from '@/components/ui/native-select';
 import { useUnits, type Units } from '@/lib/settings';
 import { cn } from '@/utils/cn';
-import {
-  fieldsOfKind,
-  type SessionExercise,
-  type SessionSet,
-  type SetValues,
-} from '../utils/session-exercises';
-import { cleanNumberText } from '../utils/number-text';
+import { fieldsOfKind, type SessionExercise, type SessionSet } from '../utils/session-exercises';
+import { SET_FIELDS, SET_TYPE_NAMES } from '../utils/exercise-labels';
+import { SetFieldInput } from './set-field-input';
 
-const TYPE_NAMES: Record<SetType, string> = {
-  normal: 'Normal',
-  warmup: 'Warm-up',
-  drop: 'Drop set',
-  failure: 'To failure',
-};
 const TYPE_BADGES: Record<Exclude<SetType, 'normal'>, string> = { warmup: 'W', drop: 'D', failure: 'F' };
 const TYPE_COLOURS: Record<SetType, string> = {
   normal: 'bg-subtle text-ink',
   warmup: 'bg-warning-soft text-warning-ink',
   drop: 'bg-info-soft text-info-ink',
   failure: 'bg-danger-soft text-danger-ink',
-};
-
-const FIELD_HEADINGS: Record<keyof SetValues, string> = {
-  weightKg: 'kg',
-  reps: 'Reps',
-  durationS: 'Time (s)',
-  distanceM: 'Distance (m)',
-};
-const FIELD_NAMES: Record<keyof SetValues, string> = {
-  weightKg: 'weight in kg',
-  reps: 'reps',
-  durationS: 'time in seconds',
-  distanceM: 'distance in metres',
-};
-/** Whole numbers only where a fraction means nothing. */
-const FIELD_DECIMALS: Record<keyof SetValues, boolean> = {
-  weightKg: true,
-  reps: false,
-  durationS: false,
-  distanceM: true,
 };
 
 export type SetTableProps = {
@@ -93,7 +63,7 @@ export function SetTable({
             </th>
             {fields.map((field) => (
               <th key={field} scope="col" className="px-1 pb-1 text-center normal-case">
-                {field === 'weightKg' ? units.weight : FIELD_HEADINGS[field]}
+                {field === 'weightKg' ? units.weight : SET_FIELDS[field].heading}
               </th>
             ))}
             <th scope="col" className="px-1 pb-1 text-center">
@@ -180,52 +150,30 @@ function SetRow({
             onChange={(event) => onChange({ type: event.target.value as SetType })}
             className="absolute inset-0 cursor-pointer opacity-0"
           >
-            {SET_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_NAMES[type]}
-              </option>
-            ))}
+            <SelectOptions values={SET_TYPES} label={SET_TYPE_NAMES} />
           </select>
         </span>
       </td>
       <td className={cn(cell, 'truncate text-xs text-muted sm:text-sm')} title={lastTime ?? undefined}>
         {lastTime ?? '-'}
       </td>
-      {fieldsOfKind(kind).map((field) => {
-        const inputProps = {
-          'aria-label': `${label} ${field === 'weightKg' ? `weight in ${units.weight}` : FIELD_NAMES[field]}`,
-          inputMode: FIELD_DECIMALS[field] ? ('decimal' as const) : ('numeric' as const),
-          autoComplete: 'off',
-          enterKeyHint: 'next' as const,
-          className: cn(
-            'h-9 w-full rounded-md border border-field bg-surface px-1 text-center text-base font-semibold tabular-nums sm:text-sm',
-            'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
-            set.completed && 'border-success-line bg-success-soft',
-          ),
-        };
-        const clean = (text: string) => cleanNumberText(text, FIELD_DECIMALS[field]);
-        return (
-          <td key={field} className={cell}>
-            {field === 'weightKg' ? (
-              // Kept in kilograms, typed in the person's unit (drift-free: see Units.weightFromInputText).
-              <ConvertedInput
-                {...inputProps}
-                value={set.weightKg}
-                toInput={units.weightInputText}
-                fromInput={units.weightFromInputText}
-                clean={clean}
-                onValueChange={(weightKg) => onChange({ weightKg })}
-              />
-            ) : (
-              <input
-                {...inputProps}
-                value={set[field]}
-                onChange={(event) => onChange({ [field]: clean(event.target.value) })}
-              />
+      {fieldsOfKind(kind).map((field) => (
+        <td key={field} className={cell}>
+          <SetFieldInput
+            field={field}
+            set={set}
+            label={label}
+            units={units}
+            enterKeyHint="next"
+            className={cn(
+              'h-9 w-full rounded-md border border-field bg-surface px-1 text-center text-base font-semibold tabular-nums sm:text-sm',
+              'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
+              set.completed && 'border-success-line bg-success-soft',
             )}
-          </td>
-        );
-      })}
+            onChange={onChange}
+          />
+        </td>
+      ))}
       <td className={cn(cell, 'text-center')}>
         <input
           type="checkbox"

@@ -1,8 +1,9 @@
 import { lastCompletedLabel, type WorkoutTemplate } from '@momentum/shared';
 import { Pencil, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button, buttonStyles, type ButtonProps } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/utils/cn';
 import { browserTimeZone, exerciseCountLabel, minutesLabel } from '../utils/display';
 
 export type TemplateCardProps = {
@@ -11,6 +12,11 @@ export type TemplateCardProps = {
   onEdit: () => void;
   onRemove: () => void;
 };
+
+/** One of the card's two small buttons side by side (Edit, Remove). */
+function CardAction({ className, ...props }: ButtonProps) {
+  return <Button variant="outline" size="sm" className={cn('flex-1', className)} {...props} />;
+}
 
 export function TemplateCard({ template, sessionHref, onEdit, onRemove }: TemplateCardProps) {
   const last = lastCompletedLabel(template.lastCompletedAt, new Date(), browserTimeZone());
@@ -48,26 +54,18 @@ export function TemplateCard({ template, sessionHref, onEdit, onRemove }: Templa
       </dl>
       <div className="mt-auto space-y-2 pt-5">
         <div className="flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            className="flex-1"
-            onClick={onEdit}
-            aria-label={`Edit ${template.name}`}
-          >
+          <CardAction aria-label={`Edit ${template.name}`} onClick={onEdit}>
             <Pencil aria-hidden="true" />
             Edit
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className="flex-1 text-danger hover:bg-danger-soft"
-            onClick={onRemove}
+          </CardAction>
+          <CardAction
             aria-label={`Remove ${template.name}`}
+            className="text-danger hover:bg-danger-soft"
+            onClick={onRemove}
           >
             <Trash2 aria-hidden="true" />
             Remove
-          </Button>
+          </CardAction>
         </div>
         <Link to={sessionHref} className={buttonStyles({ className: 'w-full' })}>
           <Play aria-hidden="true" />

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { WorkoutLogDetail } from '@momentum/shared';
 import { renderRoutes } from '@/test/render';
-import { fakeWorkoutsApi, makeLog } from '../testing/fake-workouts-api';
+import { fakeWorkoutsApi, makeLog, makeSet } from '../testing/fake-workouts-api';
 import { HISTORY_PAGE, WorkoutHistory } from './workout-history';
 
 const routes: RouteObject[] = [{ path: '/workouts', element: <WorkoutHistory /> }];
@@ -27,33 +27,9 @@ const benchDay: WorkoutLogDetail = {
       kind: 'weight_reps',
       notes: '',
       sets: [
-        {
-          type: 'warmup',
-          weightKg: 40,
-          reps: 10,
-          durationS: null,
-          distanceM: null,
-          rpe: null,
-          completed: true,
-        },
-        {
-          type: 'normal',
-          weightKg: 100,
-          reps: 5,
-          durationS: null,
-          distanceM: null,
-          rpe: null,
-          completed: true,
-        },
-        {
-          type: 'normal',
-          weightKg: 95,
-          reps: 6,
-          durationS: null,
-          distanceM: null,
-          rpe: null,
-          completed: false,
-        },
+        makeSet({ type: 'warmup', weightKg: 40, reps: 10 }),
+        makeSet({ weightKg: 100, reps: 5 }),
+        makeSet({ weightKg: 95, reps: 6, completed: false }),
       ],
     },
     {
@@ -61,17 +37,7 @@ const benchDay: WorkoutLogDetail = {
       exerciseName: 'Plank',
       kind: 'duration',
       notes: '',
-      sets: [
-        {
-          type: 'normal',
-          weightKg: null,
-          reps: null,
-          durationS: 90,
-          distanceM: null,
-          rpe: null,
-          completed: true,
-        },
-      ],
+      sets: [makeSet({ durationS: 90 })],
     },
   ],
 };

@@ -1,12 +1,11 @@
 import type { WorkoutLog } from '@momentum/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronRight, History, Timer, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadOlder } from '@/components/ui/load-older';
 import { LoadingText } from '@/components/ui/spinner';
-import { getLogHistoryQueryOptions } from '../api/get-logs';
+import { useLogHistory } from '../api/get-logs';
 import { dateTimeLabel } from '../utils/display';
 import { volumeLabel } from '../utils/record-labels';
 import { WorkoutDetailDialog } from './workout-detail-dialog';
@@ -17,14 +16,14 @@ export const HISTORY_PAGE = 10;
 
 /** Past workouts, newest first, a page at a time through the whole history (the logs call's cursor). */
 export function WorkoutHistory() {
-  const logs = useInfiniteQuery(getLogHistoryQueryOptions(HISTORY_PAGE));
+  const logs = useLogHistory(HISTORY_PAGE);
   const [openId, setOpenId] = useState<string | null>(null);
 
   if (logs.isPending) return <LoadingText>Loading history...</LoadingText>;
   if (logs.isError && !logs.data) {
     return <LoadError message="Failed to load history" onRetry={() => void logs.refetch()} />;
   }
-  const items = logs.data.pages.flatMap((page) => page.logs);
+  const items = logs.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <EmptyState

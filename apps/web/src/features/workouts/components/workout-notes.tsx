@@ -2,7 +2,7 @@ import type { WorkoutLog } from '@momentum/shared';
 import { Flame, NotebookPen, Pencil, Timer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { LoadingText } from '@/components/ui/spinner';
@@ -23,75 +23,73 @@ export function WorkoutNotes() {
   });
 
   return (
-    <Card aria-labelledby="workout-notes-title">
-      <CardHeader>
-        <CardTitle id="workout-notes-title">Recent Personal Records &amp; Notes</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0">
-          {logs.isPending ? (
-            <LoadingText />
-          ) : logs.isError ? (
-            <InlineAlert>Failed to load notes</InlineAlert>
-          ) : logs.data.length === 0 ? (
-            <EmptyState
-              icon={NotebookPen}
-              title="No notes yet. Finish a workout and add a note to see it here."
-            />
-          ) : (
-            <ul className="space-y-3">
-              {logs.data.map((log) => (
-                <li key={log._id} className="rounded-xl border border-line p-4">
-                  <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-                    <h3 className="min-w-0 font-semibold break-words">{log.workoutType}</h3>
-                    <time dateTime={log.timestamp} className="text-sm text-muted">
-                      {dateTimeLabel(log.timestamp)}
-                    </time>
-                  </div>
-                  {log.notes ? (
-                    <p className="mt-2 text-sm break-words whitespace-pre-line">{log.notes}</p>
-                  ) : (
-                    <p className="mt-2 text-sm text-muted italic">No note</p>
-                  )}
-                  <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-                    <span className="inline-flex items-center gap-1.5">
-                      <Timer aria-hidden="true" className="size-4 text-muted" />
-                      {Math.round(log.durationMin)} min
-                    </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <Flame aria-hidden="true" className="size-4 text-brand-600" />
-                      {Math.round(log.caloriesBurned)} kcal
-                    </span>
-                    <span className="flex-1" />
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setEditing(log)}
-                      aria-label={`Edit note of ${log.workoutType}`}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-danger hover:bg-danger-soft"
-                      disabled={removeLog.isPending && removeLog.variables === log._id}
-                      onClick={() => removeLog.mutate(log._id)}
-                      aria-label={`Remove ${log.workoutType} log`}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Remove
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <RecentRecords />
-      </CardContent>
+    <TitledCard
+      title="Recent Personal Records & Notes"
+      contentClassName="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
+      <div className="min-w-0">
+        {logs.isPending ? (
+          <LoadingText />
+        ) : logs.isError ? (
+          <InlineAlert>Failed to load notes</InlineAlert>
+        ) : logs.data.length === 0 ? (
+          <EmptyState
+            icon={NotebookPen}
+            title="No notes yet. Finish a workout and add a note to see it here."
+          />
+        ) : (
+          <ul className="space-y-3">
+            {logs.data.map((log) => (
+              <li key={log._id} className="rounded-xl border border-line p-4">
+                <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+                  <h3 className="min-w-0 font-semibold break-words">{log.workoutType}</h3>
+                  <time dateTime={log.timestamp} className="text-sm text-muted">
+                    {dateTimeLabel(log.timestamp)}
+                  </time>
+                </div>
+                {log.notes ? (
+                  <p className="mt-2 text-sm break-words whitespace-pre-line">{log.notes}</p>
+                ) : (
+                  <p className="mt-2 text-sm text-muted italic">No note</p>
+                )}
+                <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+                  <span className="inline-flex items-center gap-1.5">
+                    <Timer aria-hidden="true" className="size-4 text-muted" />
+                    {Math.round(log.durationMin)} min
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Flame aria-hidden="true" className="size-4 text-brand-600" />
+                    {Math.round(log.caloriesBurned)} kcal
+                  </span>
+                  <span className="flex-1" />
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(log)}
+                    aria-label={`Edit note of ${log.workoutType}`}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-danger hover:bg-danger-soft"
+                    disabled={removeLog.isPending && removeLog.variables === log._id}
+                    onClick={() => removeLog.mutate(log._id)}
+                    aria-label={`Remove ${log.workoutType} log`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <RecentRecords />
       <EditNoteDialog log={editing} onClose={() => setEditing(null)} />
-    </Card>
+    </TitledCard>
   );
 }

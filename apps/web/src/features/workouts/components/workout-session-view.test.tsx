@@ -7,6 +7,7 @@ import { fakeWorkoutsApi, makeTemplate } from '../testing/fake-workouts-api';
 import { startSession } from '../utils/active-session';
 import { ACTIVE_SESSION_KEY } from '../utils/active-session-store';
 import { WorkoutSessionView } from './workout-session-view';
+import { SEC, MIN } from '../testing/clock';
 
 function SessionRoute() {
   const { id = '' } = useParams();
@@ -41,8 +42,6 @@ const yoga = makeTemplate({
   estimatedDurationMin: 0,
 });
 
-const SEC = 1000;
-const MIN = 60 * SEC;
 const stored = () =>
   JSON.parse(localStorage.getItem(ACTIVE_SESSION_KEY) ?? 'null') as Record<string, unknown> | null;
 const timer = () => screen.getAllByRole('timer')[0]!;
@@ -60,6 +59,14 @@ afterEach(() => {
 });
 
 const render = (id: string) => renderRoutes(routes, { path: `/workouts/session/${id}` });
+
+/** Opens the session page of the HIIT template and waits until it shows. */
+async function openHiitSession() {
+  fakeWorkoutsApi({ templates: [hiit] });
+  const rendered = render('h1');
+  await screen.findByRole('heading', { name: 'Morning HIIT' });
+  return rendered;
+}
 
 describe('workout session page', () => {
   it("shows 'Loading templates...', then 'Template not found.' with Back for an unknown id", async () => {
@@ -103,9 +110,7 @@ describe('workout session page', () => {
   });
 
   it('pauses and resumes: the timer stands still while paused and shows Paused', async () => {
-    fakeWorkoutsApi({ templates: [hiit] });
-    render('h1');
-    await screen.findByRole('heading', { name: 'Morning HIIT' });
+    await openHiitSession();
     tick(5 * SEC);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(screen.getByText('Paused')).toBeInTheDocument();
@@ -124,9 +129,7 @@ describe('workout session page', () => {
       Date.now() - 5 * MIN,
     );
     localStorage.setItem(ACTIVE_SESSION_KEY, JSON.stringify(session));
-    fakeWorkoutsApi({ templates: [hiit] });
-    render('h1');
-    await screen.findByRole('heading', { name: 'Morning HIIT' });
+    await openHiitSession();
     expect(timer()).toHaveTextContent('00:05:00');
     tick(SEC);
     expect(timer()).toHaveTextContent('00:05:01');
@@ -140,9 +143,7 @@ describe('workout session page', () => {
       runningSince: null,
     };
     localStorage.setItem(ACTIVE_SESSION_KEY, JSON.stringify(session));
-    fakeWorkoutsApi({ templates: [hiit] });
-    render('h1');
-    await screen.findByRole('heading', { name: 'Morning HIIT' });
+    await openHiitSession();
     tick(10 * SEC);
     expect(timer()).toHaveTextContent('00:01:30');
     expect(screen.getByText('Paused')).toBeInTheDocument();
@@ -217,9 +218,7 @@ describe('workout session page', () => {
   });
 
   it("resumes the same template's session without asking when it is opened again", async () => {
-    fakeWorkoutsApi({ templates: [hiit] });
-    const { router } = render('h1');
-    await screen.findByRole('heading', { name: 'Morning HIIT' });
+    const { router } = await openHiitSession();
     tick(3 * SEC);
     await act(() => router.navigate('/workouts'));
     tick(4 * SEC);
@@ -232,9 +231,7 @@ describe('workout session page', () => {
   });
 
   it('Finish pauses and prefills the estimate; Back resumes', async () => {
-    fakeWorkoutsApi({ templates: [hiit] });
-    render('h1');
-    await screen.findByRole('heading', { name: 'Morning HIIT' });
+    await openHiitSession();
     tick(10 * MIN);
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
 

@@ -3,7 +3,7 @@ import { ArrowLeft, Dumbbell, Flag, Flame, Pause, Play, Timer } from 'lucide-rea
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -140,63 +140,58 @@ function RunningSession({
         />
       </section>
 
-      <Card aria-labelledby="session-details-title">
-        <CardHeader>
-          <CardTitle id="session-details-title">Session Details</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-6 md:grid-cols-2">
-          <div>
-            <h3 className="mb-2 text-sm font-semibold text-muted">Exercises</h3>
-            {template.exercises.length > 0 ? (
-              <ol className="space-y-2">
-                {template.exercises.map((exercise, index) => (
-                  <li
-                    key={`${index}-${exercise}`}
-                    className="flex items-center gap-3 rounded-lg bg-canvas px-3 py-2 text-sm"
-                  >
-                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
-                      {index + 1}
-                    </span>
-                    <span className="min-w-0 break-words">{exercise}</span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-sm text-muted">No exercises listed</p>
-            )}
-          </div>
-          <dl className="grid grid-cols-1 gap-3 self-start sm:grid-cols-3 md:grid-cols-1">
-            <div className="rounded-lg border border-line p-3">
-              <dt className="flex items-center gap-1.5 text-sm text-muted">
-                <Timer aria-hidden="true" className="size-4" />
-                Elapsed
-              </dt>
-              <dd className="mt-1 flex items-center gap-2 text-lg font-semibold">
-                {elapsedMin} min
-                {paused ? (
-                  <span className="rounded-full bg-fill px-2 py-0.5 text-xs font-semibold text-ink">
-                    Paused
+      <TitledCard title="Session Details" contentClassName="grid gap-6 md:grid-cols-2">
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-muted">Exercises</h3>
+          {template.exercises.length > 0 ? (
+            <ol className="space-y-2">
+              {template.exercises.map((exercise, index) => (
+                <li
+                  key={`${index}-${exercise}`}
+                  className="flex items-center gap-3 rounded-lg bg-canvas px-3 py-2 text-sm"
+                >
+                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+                    {index + 1}
                   </span>
-                ) : null}
-              </dd>
-            </div>
-            <div className="rounded-lg border border-line p-3">
-              <dt className="flex items-center gap-1.5 text-sm text-muted">
-                <Flame aria-hidden="true" className="size-4" />
-                Est. Calories
-              </dt>
-              <dd className="mt-1 text-lg font-semibold">{estimate(elapsedMs)} kcal</dd>
-            </div>
-            <div className="rounded-lg border border-line p-3">
-              <dt className="flex items-center gap-1.5 text-sm text-muted">
-                <Dumbbell aria-hidden="true" className="size-4" />
-                Exercises
-              </dt>
-              <dd className="mt-1 text-lg font-semibold">{template.exercises.length}</dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
+                  <span className="min-w-0 break-words">{exercise}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-muted">No exercises listed</p>
+          )}
+        </div>
+        <dl className="grid grid-cols-1 gap-3 self-start sm:grid-cols-3 md:grid-cols-1">
+          <div className="rounded-lg border border-line p-3">
+            <dt className="flex items-center gap-1.5 text-sm text-muted">
+              <Timer aria-hidden="true" className="size-4" />
+              Elapsed
+            </dt>
+            <dd className="mt-1 flex items-center gap-2 text-lg font-semibold">
+              {elapsedMin} min
+              {paused ? (
+                <span className="rounded-full bg-fill px-2 py-0.5 text-xs font-semibold text-ink">
+                  Paused
+                </span>
+              ) : null}
+            </dd>
+          </div>
+          <div className="rounded-lg border border-line p-3">
+            <dt className="flex items-center gap-1.5 text-sm text-muted">
+              <Flame aria-hidden="true" className="size-4" />
+              Est. Calories
+            </dt>
+            <dd className="mt-1 text-lg font-semibold">{estimate(elapsedMs)} kcal</dd>
+          </div>
+          <div className="rounded-lg border border-line p-3">
+            <dt className="flex items-center gap-1.5 text-sm text-muted">
+              <Dumbbell aria-hidden="true" className="size-4" />
+              Exercises
+            </dt>
+            <dd className="mt-1 text-lg font-semibold">{template.exercises.length}</dd>
+          </div>
+        </dl>
+      </TitledCard>
 
       {session ? (
         <SessionLog template={template} session={session} edit={edit} onSetCompleted={startRestAfter} />
@@ -207,16 +202,7 @@ function RunningSession({
         {restTimer.announcement}
       </p>
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 backdrop-blur lg:left-64">
-        {rest ? (
-          <RestTimerBar
-            rest={rest}
-            remainingMs={restTimer.remainingMs}
-            nowMs={restTimer.nowMs}
-            onSubtract={restTimer.subtract}
-            onAdd={restTimer.add}
-            onSkip={restTimer.skip}
-          />
-        ) : null}
+        {rest ? <RestTimerBar rest={rest} timer={restTimer} /> : null}
         <div className="mx-auto flex max-w-6xl gap-2 px-4 py-3 sm:px-6 lg:px-8">
           <Link
             to={backHref}
@@ -246,15 +232,7 @@ function RunningSession({
         </div>
       </div>
 
-      <FinishWorkoutDialog
-        open={flow.open}
-        templateName={template.name}
-        elapsedMs={elapsedMs}
-        estimate={flow.estimate}
-        saving={flow.saving}
-        onBack={flow.back}
-        onSave={flow.save}
-      />
+      <FinishWorkoutDialog flow={flow} templateName={template.name} elapsedMs={elapsedMs} />
       <AlertDialog
         open={other !== null}
         title="Replace the running workout?"

@@ -1,9 +1,9 @@
 import type { TemplateFields, WorkoutTemplate } from '@momentum/shared';
-import { Filter, Plus, Search } from 'lucide-react';
+import { Filter, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ContentLayout } from '@/components/layout/content-layout';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast, toastError } from '@/lib/toasts';
 import { useCreateTemplate } from '../api/create-template';
@@ -74,20 +74,13 @@ export function WorkoutsScreen({ userId, initialCreateOpen = false, historyChart
       <ActiveWorkoutCard userId={userId} templates={templates.data} />
 
       <div className="mb-4 flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <Input
-            type="search"
-            aria-label="Search workouts"
-            placeholder="Search workouts..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="min-w-0 flex-1"
+          aria-label="Search workouts"
+          placeholder="Search workouts..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         {/* Spec §2: a Filter button with no behaviour. */}
         <Button variant="outline">
           <Filter aria-hidden="true" />

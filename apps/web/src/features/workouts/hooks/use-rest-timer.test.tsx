@@ -4,9 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RestTimerBar } from '../components/rest-timer-bar';
 import { startRest, type RestTimer } from '../utils/rest-timer';
 import { useRestTimer } from './use-rest-timer';
-
-const T0 = Date.parse('2026-05-01T10:00:00.000Z');
-const SEC = 1000;
+import { T0, SEC } from '../testing/clock';
 
 function Harness({ initial }: { initial: RestTimer | null }) {
   const [rest, setRest] = useState(initial);
@@ -16,16 +14,7 @@ function Harness({ initial }: { initial: RestTimer | null }) {
       <p data-testid="live" aria-live="polite">
         {timer.announcement}
       </p>
-      {rest ? (
-        <RestTimerBar
-          rest={rest}
-          remainingMs={timer.remainingMs}
-          nowMs={timer.nowMs}
-          onSubtract={timer.subtract}
-          onAdd={timer.add}
-          onSkip={timer.skip}
-        />
-      ) : null}
+      {rest ? <RestTimerBar rest={rest} timer={timer} /> : null}
       <button type="button" onClick={() => setRest(startRest('Squat', 60, Date.now()))}>
         Complete set
       </button>

@@ -73,3 +73,5 @@ export function useRestTimer(rest: RestTimer | null, setRest: (next: RestTimer |
     skip,
   };
 }
+
+export type RestTimerControls = ReturnType<typeof useRestTimer>;

@@ -6,53 +6,55 @@ import type {
   WorkoutLogDetail,
   WorkoutTemplate,
 } from '@momentum/shared';
-import { json, stubFetch, type StubRequest } from '@/test/fetch';
+import { fixture, json, stubFetch, type StubRequest } from '@/test/fetch';
 
-export function makeTemplate(overrides: Partial<WorkoutTemplate> = {}): WorkoutTemplate {
-  return {
-    _id: 't1',
-    name: 'Leg Day',
-    day: 'Monday',
-    muscleGroup: 'Legs',
-    exercises: ['Squat', 'Lunge'],
-    estimatedDurationMin: 45,
-    lastCompletedAt: null,
-    lastDurationMin: null,
-    plan: [],
-    ...overrides,
-  };
-}
+export const makeTemplate = fixture<WorkoutTemplate>(() => ({
+  _id: 't1',
+  name: 'Leg Day',
+  day: 'Monday',
+  muscleGroup: 'Legs',
+  exercises: ['Squat', 'Lunge'],
+  estimatedDurationMin: 45,
+  lastCompletedAt: null,
+  lastDurationMin: null,
+  plan: [],
+}));
 
-export function makeLog(overrides: Partial<WorkoutLog> = {}): WorkoutLog {
-  return {
-    _id: 'l1',
-    templateId: 't1',
-    timestamp: '2026-05-01T10:30:00.000Z',
-    startedAt: '2026-05-01T10:00:00.000Z',
-    workoutType: 'Leg Day',
-    notes: 'Squat PR 100 kg',
-    durationMin: 30,
-    caloriesBurned: 270,
-    volumeKg: 0,
-    setCount: 0,
-    records: [],
-    ...overrides,
-  };
-}
+export const makeLog = fixture<WorkoutLog>(() => ({
+  _id: 'l1',
+  templateId: 't1',
+  timestamp: '2026-05-01T10:30:00.000Z',
+  startedAt: '2026-05-01T10:00:00.000Z',
+  workoutType: 'Leg Day',
+  notes: 'Squat PR 100 kg',
+  durationMin: 30,
+  caloriesBurned: 270,
+  volumeKg: 0,
+  setCount: 0,
+  records: [],
+}));
 
-export function makeExercise(overrides: Partial<Exercise> = {}): Exercise {
-  return {
-    _id: 'Barbell_Bench_Press',
-    name: 'Barbell Bench Press',
-    kind: 'weight_reps',
-    category: 'strength',
-    equipment: 'barbell',
-    primaryMuscles: ['chest'],
-    secondaryMuscles: ['triceps'],
-    custom: false,
-    ...overrides,
-  };
-}
+export const makeExercise = fixture<Exercise>(() => ({
+  _id: 'Barbell_Bench_Press',
+  name: 'Barbell Bench Press',
+  kind: 'weight_reps',
+  category: 'strength',
+  equipment: 'barbell',
+  primaryMuscles: ['chest'],
+  secondaryMuscles: ['triceps'],
+  custom: false,
+}));
+
+/** A logged set: a completed normal set with every measure empty unless given. */
+export const makeSet = fixture<WorkoutLogDetail['exercises'][number]['sets'][number]>(() => ({
+  type: 'normal',
+  weightKg: null,
+  reps: null,
+  durationS: null,
+  distanceM: null,
+  rpe: null,
+  completed: true,
+}));
 
 type Override = (request: StubRequest) => Response | undefined | Promise<Response | undefined>;
 

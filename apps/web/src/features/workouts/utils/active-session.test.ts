@@ -10,10 +10,8 @@ import {
   startSession,
 } from './active-session';
 import { ACTIVE_SESSION_KEY, readActiveSession, writeActiveSession } from './active-session-store';
+import { T0, SEC, MIN } from '../testing/clock';
 
-const T0 = Date.parse('2026-05-01T10:00:00.000Z');
-const SEC = 1000;
-const MIN = 60 * SEC;
 const start = () => startSession({ userId: 'u1', templateId: 't1', templateName: 'Leg Day' }, T0);
 
 describe('active session', () => {

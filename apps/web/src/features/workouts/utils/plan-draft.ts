@@ -3,11 +3,17 @@ import {
   REST_SECONDS_MAX,
   type Exercise,
   type PlanEntry,
-  type PlannedSetInput,
   type TemplatePlanInput,
 } from '@momentum/shared';
 import { readNumberText } from './number-text';
-import { fieldsOfKind, newRowId, newSet, type SessionExercise } from './session-exercises';
+import {
+  exerciseOfPlanEntry,
+  filledNumbers,
+  newRowId,
+  newSet,
+  valuesAsText,
+  type SessionExercise,
+} from './session-exercises';
 
 /**
  * A template's plan while it is edited in the dialog. It has the shape of a logged exercise (numbers as typed
@@ -18,28 +24,13 @@ export type PlanDraft = SessionExercise[];
 /** Three working sets: what most programmes prescribe when nothing else is said. */
 const DEFAULT_TARGET_SETS = 3;
 
-const text = (value: number | null) => (value == null ? '' : String(value));
-
 export function draftFromPlan(plan: readonly PlanEntry[]): PlanDraft {
-  return plan.map((entry) => ({
-    id: newRowId(),
-    exerciseId: entry.exerciseId,
-    name: entry.exerciseName,
-    kind: entry.kind,
-    restSeconds: entry.restSeconds,
-    notes: entry.notes,
-    sets: entry.sets.map((set) =>
-      newSet(
-        {
-          weightKg: text(set.weightKg),
-          reps: text(set.reps),
-          durationS: text(set.durationS),
-          distanceM: text(set.distanceM),
-        },
-        set.type,
-      ),
+  return plan.map((entry) =>
+    exerciseOfPlanEntry(
+      entry,
+      entry.sets.map((set) => newSet(valuesAsText(set), set.type)),
     ),
-  }));
+  );
 }
 
 export function draftEntryOf(exercise: Pick<Exercise, '_id' | 'name' | 'kind'>): SessionExercise {
@@ -70,20 +61,10 @@ export function restSecondsFromText(value: string): number {
 
 /** The plan as the API takes it: only the numbers this kind of exercise records, and only those filled in. */
 export function planFromDraft(draft: PlanDraft): TemplatePlanInput {
-  return draft.map((entry) => {
-    const fields = fieldsOfKind(entry.kind);
-    return {
-      exerciseId: entry.exerciseId,
-      restSeconds: entry.restSeconds,
-      ...(entry.notes.trim() ? { notes: entry.notes } : {}),
-      sets: entry.sets.map((set) => {
-        const target: PlannedSetInput = { type: set.type };
-        for (const field of fields) {
-          const value = readNumberText(set[field]);
-          if (value !== undefined) target[field] = value;
-        }
-        return target;
-      }),
-    };
-  });
+  return draft.map((entry) => ({
+    exerciseId: entry.exerciseId,
+    restSeconds: entry.restSeconds,
+    ...(entry.notes.trim() ? { notes: entry.notes } : {}),
+    sets: entry.sets.map((set) => ({ type: set.type, ...filledNumbers(entry.kind, set) })),
+  }));
 }

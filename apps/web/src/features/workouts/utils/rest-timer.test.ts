@@ -10,9 +10,7 @@ import {
   spokenDuration,
   startRest,
 } from './rest-timer';
-
-const T0 = Date.parse('2026-05-01T10:00:00.000Z');
-const SEC = 1000;
+import { T0, SEC } from '../testing/clock';
 
 describe('rest timer maths', () => {
   it('counts down from the end instant, whatever happened in between', () => {

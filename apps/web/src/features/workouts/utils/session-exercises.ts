@@ -4,9 +4,11 @@ import {
   SET_TYPES,
   SETS_PER_EXERCISE_MAX,
   type ExerciseKind,
+  type PlanEntry,
   type SetType,
 } from '@momentum/shared';
 import { METRIC_UNITS, type Units } from '@/lib/settings';
+import { readNumberText } from './number-text';
 import { z } from 'zod';
 
 /**
@@ -50,6 +52,42 @@ export const EMPTY_VALUES: SetValues = { weightKg: '', reps: '', durationS: '', 
 
 export function newSet(values: Partial<SetValues> = {}, type: SetType = 'normal'): SessionSet {
   return { id: newRowId(), type, ...EMPTY_VALUES, ...values, completed: false };
+}
+
+type SetNumbers = { [field in keyof SetValues]?: number | null | undefined };
+
+/** A set's numbers (a plan's targets, last time's set) as the text its inputs hold: '' where there is none. */
+export function valuesAsText(numbers: SetNumbers | undefined): SetValues {
+  const text = (value: number | null | undefined) => (value == null ? '' : String(value));
+  return {
+    weightKg: text(numbers?.weightKg),
+    reps: text(numbers?.reps),
+    durationS: text(numbers?.durationS),
+    distanceM: text(numbers?.distanceM),
+  };
+}
+
+/** The numbers a set of this kind records, read from its text: only those filled in. */
+export function filledNumbers(kind: ExerciseKind, set: SetValues): { [field in keyof SetValues]?: number } {
+  const numbers: { [field in keyof SetValues]?: number } = {};
+  for (const field of fieldsOfKind(kind)) {
+    const value = readNumberText(set[field]);
+    if (value !== undefined) numbers[field] = value;
+  }
+  return numbers;
+}
+
+/** One exercise of a template's plan as rows to edit or to log, with these sets. */
+export function exerciseOfPlanEntry(entry: PlanEntry, sets: SessionSet[]): SessionExercise {
+  return {
+    id: newRowId(),
+    exerciseId: entry.exerciseId,
+    name: entry.exerciseName,
+    kind: entry.kind,
+    restSeconds: entry.restSeconds,
+    notes: entry.notes,
+    sets,
+  };
 }
 
 /** Which inputs a set of this kind has, in the order they are shown. */

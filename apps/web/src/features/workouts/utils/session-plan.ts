@@ -6,19 +6,17 @@ import type {
   WorkoutTemplate,
 } from '@momentum/shared';
 import { METRIC_UNITS, type Units } from '@/lib/settings';
-import { readNumberText } from './number-text';
 import {
-  fieldsOfKind,
-  newRowId,
+  exerciseOfPlanEntry,
+  filledNumbers,
   newSet,
   setSummary,
+  valuesAsText,
   type SessionExercise,
   type SetValues,
 } from './session-exercises';
 
 type LastSetsItem = LastSets['items'][number];
-
-const text = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 /** Only what was actually done last time counts as "last time". */
 export function doneSets(last: LastSetsItem | undefined): SetAnswer[] {
@@ -37,27 +35,11 @@ export function sessionExercisesFromPlan(
   return plan.map((entry) => {
     const last = doneSets(lastSets?.items.find((item) => item.exerciseId === entry.exerciseId));
     const count = entry.sets.length || last.length || 1;
-    return {
-      id: newRowId(),
-      exerciseId: entry.exerciseId,
-      name: entry.exerciseName,
-      kind: entry.kind,
-      restSeconds: entry.restSeconds,
-      notes: entry.notes,
-      sets: Array.from({ length: count }, (_, index) => {
-        const target = entry.sets[index];
-        const source = last[index] ?? target;
-        return newSet(
-          {
-            weightKg: text(source?.weightKg),
-            reps: text(source?.reps),
-            durationS: text(source?.durationS),
-            distanceM: text(source?.distanceM),
-          },
-          target?.type ?? last[index]?.type ?? 'normal',
-        );
-      }),
-    };
+    const sets = Array.from({ length: count }, (_, index) => {
+      const target = entry.sets[index];
+      return newSet(valuesAsText(last[index] ?? target), target?.type ?? last[index]?.type ?? 'normal');
+    });
+    return exerciseOfPlanEntry(entry, sets);
   });
 }
 
@@ -74,13 +56,7 @@ export function lastTimeLabels(
 /** Last time's set at a position, as values for the inputs (a swapped-in exercise is prefilled this way). */
 export function lastValuesAt(last: LastSetsItem | undefined, index: number): Partial<SetValues> {
   const set = doneSets(last)[index];
-  if (!set) return {};
-  return {
-    weightKg: text(set.weightKg),
-    reps: text(set.reps),
-    durationS: text(set.durationS),
-    distanceM: text(set.distanceM),
-  };
+  return set ? valuesAsText(set) : {};
 }
 
 /**
@@ -90,19 +66,13 @@ export function lastValuesAt(last: LastSetsItem | undefined, index: number): Par
 export function finishExercises(exercises: readonly SessionExercise[]): LoggedExerciseInput[] {
   return exercises
     .filter((exercise) => exercise.sets.length > 0)
-    .map((exercise) => {
-      const fields = fieldsOfKind(exercise.kind);
-      return {
-        exerciseId: exercise.exerciseId,
-        ...(exercise.notes.trim() ? { notes: exercise.notes } : {}),
-        sets: exercise.sets.map((set) => {
-          const logged: LoggedSetInput = { type: set.type, completed: set.completed };
-          for (const field of fields) {
-            const value = readNumberText(set[field]);
-            if (value !== undefined) logged[field] = value;
-          }
-          return logged;
-        }),
-      };
-    });
+    .map((exercise) => ({
+      exerciseId: exercise.exerciseId,
+      ...(exercise.notes.trim() ? { notes: exercise.notes } : {}),
+      sets: exercise.sets.map((set): LoggedSetInput => ({
+        type: set.type,
+        completed: set.completed,
+        ...filledNumbers(exercise.kind, set),
+      })),
+    }));
 }

@@ -30,8 +30,14 @@ export default function StackedBarChart({ data, xKey, bars, summary, height = 26
               borderColor: chartColors.grid,
               color: 'var(--color-ink)',
             }}
+            itemStyle={{ color: 'var(--color-ink)' }}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {/* Labels in the text colour (the swatch carries the series colour): a dark brand shade as text is
+              unreadable on a dark card. */}
+          <Legend
+            wrapperStyle={{ fontSize: 12 }}
+            formatter={(value: string) => <span style={{ color: 'var(--color-ink)' }}>{value}</span>}
+          />
           {bars.map((bar) => (
             <Bar
               key={bar.key}

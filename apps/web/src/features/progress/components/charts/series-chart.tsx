@@ -43,19 +43,23 @@ export default function SeriesChart({
   const first = String(data[0]?.date ?? '');
   const last = String(data.at(-1)?.date ?? '');
   const spansYears = first.slice(0, 4) !== last.slice(0, 4) && data.length > 1;
+  // A time axis, not one slot per reading: ten days without a weigh-in take ten days of width, so the trend's
+  // slope is true and a gap does not look like a sudden step.
+  const rows = data.map((row) => ({ ...row, time: Date.parse(String(row.date)) }));
+  const dayOf = (time: number) => (Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : '');
   // Hundreds of readings: smaller, fainter dots, so the trend drawn over them stays readable on a phone.
   const dense = data.length > 120;
   return (
     <div role="img" aria-label={summary} style={{ height }} className="w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart
-          data={data as Record<string, unknown>[]}
-          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-        >
+        <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis
-            dataKey="date"
-            tickFormatter={(value: string) => dayTick(value, spansYears)}
+            dataKey="time"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={(value: number) => dayTick(dayOf(value), spansYears)}
             stroke={chartColors.axis}
             tick={{ fill: chartColors.axis, fontSize: 12 }}
             minTickGap={24}
@@ -69,12 +73,14 @@ export default function SeriesChart({
           />
           <Tooltip
             formatter={(value) => formatValue(Number(value))}
-            labelFormatter={(label) => dayTick(String(label), true)}
+            labelFormatter={(label) => dayTick(dayOf(Number(label)), true)}
             contentStyle={{
               background: chartColors.surface,
               borderColor: chartColors.grid,
               color: 'var(--color-ink)',
             }}
+            // Values in the text colour, not the series' (a pale or dark brand shade reads badly on the card).
+            itemStyle={{ color: 'var(--color-ink)' }}
           />
           {reference ? (
             <ReferenceLine
@@ -95,6 +101,8 @@ export default function SeriesChart({
               key={s.key}
               dataKey={s.key}
               name={s.name}
+              // A smooth curve through the trend's daily values (monotone: never overshoots between them).
+              type={s.style === 'line' ? 'monotone' : 'linear'}
               stroke={s.style === 'line' ? s.color : 'transparent'}
               strokeWidth={2}
               dot={

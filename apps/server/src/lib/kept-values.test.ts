@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createDataVersionCache, createKeptValues } from './kept-values.js';
+
+describe('kept values', () => {
+  it('answers the kept value while the key holds and computes afresh when it moves', () => {
+    const kept = createKeptValues<number>({ maxSlots: 10 });
+    let computed = 0;
+    const compute = () => ++computed;
+    expect(kept.get('ann', 'v1', compute)).toBe(1);
+    expect(kept.get('ann', 'v1', compute)).toBe(1);
+    expect(kept.get('ann', 'v2', compute)).toBe(2);
+    expect(kept.get('bob', 'v2', compute)).toBe(3);
+    expect(kept.get('ann', 'v2', compute)).toBe(2);
+  });
+
+  it('drops the least recently asked slot when full', () => {
+    const kept = createKeptValues<string>({ maxSlots: 2 });
+    kept.get('a', 'k', () => 'a1');
+    kept.get('b', 'k', () => 'b1');
+    kept.get('a', 'k', () => 'a2'); // a is now the most recent
+    kept.get('c', 'k', () => 'c1'); // drops b
+    expect(kept.get('a', 'k', () => 'a3')).toBe('a1');
+    expect(kept.get('b', 'k', () => 'b2')).toBe('b2');
+  });
+});
+
+describe('data version cache', () => {
+  it('shares one computation per user, part and version; none without a version', async () => {
+    const cache = createDataVersionCache();
+    let computed = 0;
+    const compute = async () => ++computed;
+    const [first, second] = await Promise.all([
+      cache.get('ann', 1, 'weight', compute),
+      cache.get('ann', 1, 'weight', compute),
+    ]);
+    expect([first, second]).toEqual([1, 1]);
+    expect(await cache.get('ann', 1, 'photos', compute)).toBe(2);
+    expect(await cache.get('ann', 2, 'weight', compute)).toBe(3);
+    expect(await cache.get('ann', undefined, 'weight', compute)).toBe(4);
+    expect(await cache.get('ann', undefined, 'weight', compute)).toBe(5);
+  });
+
+  it('does not keep a failure', async () => {
+    const cache = createDataVersionCache();
+    await expect(cache.get('ann', 1, 'weight', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(await cache.get('ann', 1, 'weight', async () => 'ok')).toBe('ok');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Values kept per slot (say, a user) for as long as the slot's key holds (say, their data version, zone and day):
+ * asked again at the same key, the kept value is answered; at another key it is computed afresh and replaces the
+ * old one. A person's data cannot change without their data version moving (docs/decisions/0008), so a value kept
+ * at a version is right on any instance until the version moves, and then simply not asked for again.
+ *
+ * Bounded: past `maxSlots` the least recently asked slot is dropped, which costs only recomputation.
+ * The dashboard's parts (`modules/dashboard/dashboard-parts.ts`) and the progress charts keep their answers so.
+ */
+export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
+  const bySlot = new Map<string, { key: string; value: T }>();
+  return {
+    /** The value kept in `slot` at `key`, else `compute()`'s, kept in its place. */
+    get(slot: string, key: string, compute: () => T): T {
+      const kept = bySlot.get(slot);
+      bySlot.delete(slot);
+      const entry = kept?.key === key ? kept : { key, value: compute() };
+      // Map keeps insertion order: re-inserting makes this slot the most recent.
+      bySlot.set(slot, entry);
+      if (bySlot.size > maxSlots) bySlot.delete(bySlot.keys().next().value as string);
+      return entry.value;
+    },
+    /** Forgets `slot` if it still holds `value` (so a failed computation is tried again). */
+    forget(slot: string, value: T): void {
+      if (bySlot.get(slot)?.value === value) bySlot.delete(slot);
+    },
+  };
+}
+
+/**
+ * Answers kept per (user, part) as of the user's data version (read with their token). Concurrent asks at one
+ * version share one computation; a failure is not kept. Without a version nothing is kept.
+ */
+export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: number } = {}) {
+  const kept = createKeptValues<Promise<unknown>>({ maxSlots: maxEntries });
+  return {
+    get<T>(userId: string, version: number | undefined, part: string, compute: () => Promise<T>): Promise<T> {
+      if (version === undefined) return compute();
+      const slot = `${userId}\n${part}`;
+      const pending = kept.get(slot, String(version), compute);
+      pending.catch(() => kept.forget(slot, pending));
+      return pending as Promise<T>;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertWorkout } from '../../test/activity-fixtures.js';
+import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
+import { createAchievementsService } from './achievements.service.js';
+
+/*
+ * A history written straight into the tables (a seed, an import of old data) holds achievements no write has
+ * evaluated. The first GET that evaluates them stores them; the tag it answers must still be the tag of the data
+ * from then on, so the next identical GET is a 304.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '1000' });
+});
+afterAll(() => t.close());
+
+const storedKeys = async (userId: string) =>
+  (
+    await t.database.db.selectFrom('user_achievements').select('key').where('user_id', '=', userId).execute()
+  ).map((row) => row.key);
+
+const versionOf = async (userId: string) =>
+  (
+    await t.database.db
+      .selectFrom('users')
+      .select('data_version')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).data_version;
+
+/** A user whose history earned the first workout, not evaluated by any write. */
+async function seededUser(): Promise<Session> {
+  const me = await registerUser(t.app);
+  await insertWorkout(t.database.db, me.userId, { finishedAt: new Date(Date.now() - 86_400_000) });
+  expect(await storedKeys(me.userId)).toEqual([]);
+  return me;
+}
+
+describe.each(['/api/dashboard', '/api/progress/achievements'])(
+  'the first GET %s of an unevaluated history',
+  (url) => {
+    it('stores what it earned and answers a tag the next identical GET matches (304)', async () => {
+      const me = await seededUser();
+      const first = await as(t.app, me, { method: 'GET', url });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(await storedKeys(me.userId)).toEqual(['first-workout']);
+      const tag = first.headers.etag as string;
+      expect(tag).toBeTruthy();
+
+      const again = await as(t.app, me, { method: 'GET', url, headers: { 'if-none-match': tag } });
+      expect(again.statusCode).toBe(304);
+      // Another instance with nothing kept agrees.
+      const other = await t.anotherInstance();
+      const elsewhere = await as(other, me, { method: 'GET', url, headers: { 'if-none-match': tag } });
+      expect(elsewhere.statusCode).toBe(304);
+    });
+  },
+);
+
+describe('storing what an evaluation found', () => {
+  it('moves the data version when the version moved since the evaluation read it', async () => {
+    const me = await seededUser();
+    const stale = (await versionOf(me.userId)) - 1;
+    await createAchievementsService(t.database.db).evaluate(me.userId, stale);
+    expect(await storedKeys(me.userId)).toEqual(['first-workout']);
+    expect(await versionOf(me.userId)).toBe(stale + 2);
+  });
+
+  it('leaves it where it was when it still is the one the evaluation read', async () => {
+    const me = await seededUser();
+    const version = await versionOf(me.userId);
+    await createAchievementsService(t.database.db).evaluate(me.userId, version);
+    expect(await storedKeys(me.userId)).toEqual(['first-workout']);
+    expect(await versionOf(me.userId)).toBe(version);
+  });
+
+  it('moves it after a write (no version given), as every write of the user’s data does', async () => {
+    const me = await seededUser();
+    const version = await versionOf(me.userId);
+    await createAchievementsService(t.database.db).checkAfterWrite(me.userId, { kind: 'workouts' });
+    expect(await storedKeys(me.userId)).toEqual(['first-workout']);
+    expect(await versionOf(me.userId)).toBe(version + 1);
+  });
+});

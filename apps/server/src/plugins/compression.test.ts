@@ -1,0 +1,126 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { insertMeal } from '../test/activity-fixtures.js';
+import { as, registerUser, type Session } from '../test/test-app.js';
+import { useTestApp } from '../test/test-file.js';
+import { acceptsGzip, COMPRESS_MIN_BYTES } from './compression.js';
+
+const t = useTestApp();
+
+const get = (session: Session, url: string, headers: Record<string, string> = {}) =>
+  as(t.app, session, { method: 'GET', url, headers });
+
+/** A user whose dashboard answer is well over the threshold (five meals with long names in recent activity). */
+async function userWithHistory(): Promise<Session> {
+  const session = await registerUser(t.app);
+  const today = new Date().toISOString().slice(0, 10);
+  for (let i = 0; i < 5; i++)
+    await insertMeal(t.database.db, session.userId, {
+      date: today,
+      name: `Overnight oats with berries, number ${i}`,
+    });
+  // The first read of a new history stores what it earned, which moves the data version: settle it.
+  expect((await get(session, '/api/dashboard')).statusCode).toBe(200);
+  return session;
+}
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['GZIP', true],
+    ['gzip;q=0', false],
+    ['br', false],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+  ])('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('compressed JSON answers', () => {
+  it('Accept-Encoding: gzip gets a gzip body that inflates to the same JSON; without it, plain JSON', async () => {
+    const session = await userWithHistory();
+    const plain = await get(session, '/api/dashboard');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+
+    const zipped = await get(session, '/api/dashboard', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(zipped.headers.vary).toContain('Authorization');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    const inflated = gunzipSync(zipped.rawPayload).toString('utf8');
+    expect(inflated).toBe(plain.body);
+    expect(JSON.parse(inflated)).toEqual(plain.json());
+    // The same tag: the encoding is not part of what the answer is.
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('a kept answer asked again answers the same bytes; after a write, the new answer', async () => {
+    const session = await userWithHistory();
+    const first = await get(session, '/api/dashboard', { 'accept-encoding': 'gzip' });
+    const again = await get(session, '/api/dashboard', { 'accept-encoding': 'gzip' });
+    expect(Buffer.compare(first.rawPayload, again.rawPayload)).toBe(0);
+
+    const put = await as(t.app, session, {
+      method: 'PUT',
+      url: '/api/user/goals/protein',
+      payload: { target: 321 },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await get(session, '/api/dashboard', { 'accept-encoding': 'gzip' });
+    const answer = JSON.parse(gunzipSync(after.rawPayload).toString('utf8'));
+    expect(answer.goals.protein.target).toBe(321);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('small answers, other codings, writes and 304s are not compressed', async () => {
+    const session = await userWithHistory();
+    const small = await get(session, '/api/activity/streak', { 'accept-encoding': 'gzip' });
+    expect(small.body.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ streak: expect.any(Number) });
+
+    const brOnly = await get(session, '/api/dashboard', { 'accept-encoding': 'br' });
+    expect(brOnly.headers['content-encoding']).toBeUndefined();
+    expect(brOnly.json()).toHaveProperty('profile');
+
+    const refused = await get(session, '/api/dashboard', { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+
+    const tag = brOnly.headers.etag as string;
+    const revalidated = await get(session, '/api/dashboard', {
+      'accept-encoding': 'gzip',
+      'if-none-match': tag,
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+
+    const write = await as(t.app, session, {
+      method: 'PUT',
+      url: '/api/user/schedule/week',
+      payload: {
+        plan: Array.from({ length: 6 }, (_, i) => ({
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][i],
+          muscleGroup: 'A muscle group with quite a long name to fill the answer',
+          exercises: Array.from({ length: 8 }, (_, j) => `Exercise with a long descriptive name ${j}`),
+        })),
+      },
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(write.statusCode).toBe(200);
+    expect(write.body.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
+    expect(write.headers['content-encoding']).toBeUndefined();
+    expect(write.json().items).toHaveLength(6);
+  });
+});

@@ -1,0 +1,76 @@
+import { constants, gzip, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Smaller answers gain less than the gzip header and the work cost (the usual threshold of HTTP servers). */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Kept answer texts whose gzip is remembered; the oldest are forgotten first. */
+const KEPT_TEXTS = 2000;
+
+/** Kept texts (the same string object answered again and again) and their gzip once made. */
+const keptTexts = new Map<string, Buffer | undefined>();
+
+/**
+ * Marks `text` as an answer that will be sent again unchanged (a kept dashboard part at one data version), so it is
+ * compressed once and not on every request. Called by the serializer that keeps frozen answers.
+ */
+export function keepCompressedOnce(text: string): void {
+  if (text.length < COMPRESS_MIN_BYTES || keptTexts.has(text)) return;
+  keptTexts.set(text, undefined);
+  if (keptTexts.size > KEPT_TEXTS) keptTexts.delete(keptTexts.keys().next().value as string);
+}
+
+/** Whether an Accept-Encoding header accepts gzip (RFC 9110 §12.5.3: `gzip`, `x-gzip` or `*`, q above 0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  if (typeof header !== 'string' || header === '') return false;
+  for (const entry of header.split(',')) {
+    const [coding = '', ...params] = entry.split(';').map((part) => part.trim());
+    const name = coding.toLowerCase();
+    if (name !== 'gzip' && name !== 'x-gzip' && name !== '*') continue;
+    const q = params.find((param) => param.toLowerCase().startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) return true;
+  }
+  return false;
+}
+
+function compressible(request: FastifyRequest, reply: FastifyReply, payload: unknown): payload is string {
+  if (request.method !== 'GET' || reply.statusCode !== 200) return false;
+  if (typeof payload !== 'string' || payload.length < COMPRESS_MIN_BYTES) return false;
+  if (reply.hasHeader('content-encoding')) return false;
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
+function addVary(reply: FastifyReply, name: string): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, ${name}` : name);
+}
+
+/**
+ * Answers a GET's JSON gzip-compressed when the client accepts it and the text is large enough (Lighthouse's
+ * uses-text-compression). A kept answer is compressed once (keepCompressedOnce), any other one off the event loop.
+ * Only GETs: a write's answer stays text for the hooks that store it (idempotency replays it).
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!compressible(request, reply, payload)) return done(null, payload);
+    addVary(reply, 'Accept-Encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
+    reply.header('content-encoding', 'gzip');
+    reply.removeHeader('content-length');
+    if (keptTexts.has(payload)) {
+      let compressed = keptTexts.get(payload);
+      if (compressed === undefined) {
+        compressed = gzipSync(payload, { level: constants.Z_BEST_COMPRESSION });
+        keptTexts.set(payload, compressed);
+      }
+      return done(null, compressed);
+    }
+    gzip(payload, (error, compressed) => {
+      if (error) {
+        reply.removeHeader('content-encoding');
+        return done(null, payload);
+      }
+      done(null, compressed);
+    });
+  });
+}
