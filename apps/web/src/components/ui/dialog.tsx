@@ -5,6 +5,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/utils/cn';
 import { Button } from './button';
+import { useFormRequest } from './form';
 import { InlineAlert } from './inline-alert';
 
 export const Dialog = DialogPrimitive.Root;
@@ -81,35 +82,40 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 
 export type FormDialogFooterProps = {
   onCancel: () => void;
-  /** While the form saves, both buttons are disabled and the submit button says so. */
-  pending: boolean;
   submitLabel: string;
+  /** Said by the submit button while the form's request is on its way; both buttons are disabled meanwhile. */
   pendingLabel?: string;
   cancelLabel?: string;
   /** Disables submitting for a reason other than saving (e.g. a value out of range). */
   submitDisabled?: boolean;
-  /** The failed request's error (a mutation's `error`), said above the buttons with the server's message. */
-  error?: unknown;
-  /** Said for a failed request whose answer has no message of its own. */
+  /**
+   * Given, the form's failed request is said above the buttons with the server's message, or this when its answer
+   * has none. (A form that says its failures elsewhere leaves it out.)
+   */
   errorFallback?: string;
   className?: string;
 };
 
-/** The footer every form dialog ends with: what went wrong, a way out and the submit button with its busy text. */
+/**
+ * The footer every form dialog ends with: what went wrong, a way out and the submit button with its busy text.
+ * It reads the request of the `Form` it ends.
+ */
 export function FormDialogFooter({
   onCancel,
-  pending,
   submitLabel,
   pendingLabel = 'Saving...',
   cancelLabel = 'Cancel',
   submitDisabled = false,
-  error,
-  errorFallback = 'Could not save. Please try again.',
+  errorFallback,
   className,
 }: FormDialogFooterProps) {
+  const request = useFormRequest();
+  const pending = request?.isPending ?? false;
+  const failure =
+    errorFallback !== undefined && request?.error ? getErrorMessage(request.error, errorFallback) : null;
   return (
     <>
-      {error ? <InlineAlert>{getErrorMessage(error, errorFallback)}</InlineAlert> : null}
+      {failure ? <InlineAlert>{failure}</InlineAlert> : null}
       <DialogFooter className={className}>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           {cancelLabel}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Dialog, DialogContent, DialogTrigger, FormDialogFooter, type FormDialogState } from './dialog';
-import { RequestForm, type FormRequest } from './request-form';
+import { Form, type FormRequest } from './form';
 
 export type FormDialogProps<Input extends FieldValues, Output> = {
   /** `useFormDialog`'s state for this form and request. */
@@ -37,16 +37,14 @@ export function FormDialog<Input extends FieldValues, Output>({
     <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent title={title} description={description}>
-        <RequestForm form={form} request={request} onSubmit={onSubmit} className="space-y-4">
+        <Form form={form} request={request} onSubmit={onSubmit} className="space-y-4">
           {children}
           <FormDialogFooter
-            error={request.error}
             errorFallback={errorFallback}
             onCancel={() => dialog.onOpenChange(false)}
-            pending={request.isPending}
             submitLabel={submitLabel}
           />
-        </RequestForm>
+        </Form>
       </DialogContent>
     </Dialog>
   );

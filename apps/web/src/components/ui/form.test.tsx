@@ -30,7 +30,7 @@ function Example({
 }) {
   const form = useSchemaForm(source, { defaultValues: { title: '', minutes: '', notes: '' } });
   return (
-    <Form form={form} onSubmit={onSubmit} serverError={serverError}>
+    <Form form={form} onSubmit={onSubmit} request={{ isPending: false, error: serverError }}>
       <FormField name="title" label="Title" description="Shown on the card." />
       <FormField name="minutes" label="Minutes" inputMode="decimal" />
       <FormField name="notes" label="Notes">

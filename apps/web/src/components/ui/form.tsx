@@ -71,8 +71,19 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   });
 }
 
-/** The server's message per field of the failed request, shown by a field that has no message of its own. */
-const ServerFieldErrorsContext = createContext<Partial<Record<string, string>> | undefined>(undefined);
+/** The one request a form sends, as a mutation reports it (a flow without a mutation gives `isPending` alone). */
+export type FormRequest = {
+  isPending: boolean;
+  error?: unknown;
+  isError?: boolean;
+  isSuccess?: boolean;
+  reset?: () => void;
+};
+
+/** The request of the surrounding `Form`: its fields show the server's messages, its footer the busy text. */
+const FormRequestContext = createContext<FormRequest | undefined>(undefined);
+
+export const useFormRequest = () => useContext(FormRequestContext);
 
 /** The field messages of a failed request (a 400 naming fields), if it was one. */
 export function serverFieldErrorsOf(error: unknown): Partial<Record<string, string>> | undefined {
@@ -81,28 +92,31 @@ export function serverFieldErrorsOf(error: unknown): Partial<Record<string, stri
 
 export type FormProps<Input extends FieldValues, Output> = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   form: UseFormReturn<Input, unknown, Output>;
-  /** Receives the schema's output; not called while `pending`. */
+  /** Receives the schema's output; not called while the request is pending. */
   onSubmit: (values: Output) => void;
-  /** The request is on its way: the form says it is busy and is not sent twice. */
-  pending?: boolean;
-  /** The failed request's error: its messages per field show by the fields (e.g. the mutation's `error`). */
-  serverError?: unknown;
-  /** A failed request dismissed when the form is edited, so its message about the old values goes (a mutation). */
-  dismissOnEdit?: { isError: boolean; reset: () => void };
+  /**
+   * The request the form sends (a mutation): while it is on its way the form says it is busy and is not sent
+   * twice, and the server's message for each field it refused shows by that field.
+   */
+  request?: FormRequest;
+  /**
+   * The request's outcome goes when the form is edited: its failure, so the message about the old values goes with
+   * it, and its success, so 'Saved' is not said of values not yet sent.
+   */
+  dismissOnEdit?: boolean;
 };
 
-/** `<form>` wired to a `useSchemaForm` form; its `FormField`s find the form themselves. */
+/** `<form>` wired to a `useSchemaForm` form; its `FormField`s and footer find the form and its request themselves. */
 export function Form<Input extends FieldValues, Output>({
   form,
   onSubmit,
-  pending = false,
-  serverError,
-  dismissOnEdit,
+  request,
+  dismissOnEdit = false,
   onChange,
   children,
   ...props
 }: FormProps<Input, Output>) {
-  const serverFields = serverFieldErrorsOf(serverError);
+  const pending = request?.isPending ?? false;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (pending) {
       event.preventDefault();
@@ -112,13 +126,13 @@ export function Form<Input extends FieldValues, Output>({
   };
   return (
     <FormProvider {...form}>
-      <ServerFieldErrorsContext.Provider value={serverFields}>
+      <FormRequestContext.Provider value={request}>
         <form
           noValidate
           aria-busy={pending}
           onSubmit={submit}
           onChange={(event) => {
-            if (dismissOnEdit?.isError) dismissOnEdit.reset();
+            if (dismissOnEdit && (request?.isError || request?.isSuccess)) request.reset?.();
             onChange?.(event);
           }}
           {...props}
@@ -126,7 +140,7 @@ export function Form<Input extends FieldValues, Output>({
           <FormRootError />
           {children}
         </form>
-      </ServerFieldErrorsContext.Provider>
+      </FormRequestContext.Provider>
     </FormProvider>
   );
 }
@@ -156,7 +170,7 @@ export type FormFieldProps = Omit<ComponentProps<'input'>, 'name' | 'children' |
 export function FormField({ name, label, description, className, children, ...inputProps }: FormFieldProps) {
   const { register, clearErrors, control } = useFormContext();
   const { errors } = useFormState({ control, name });
-  const serverErrors = useContext(ServerFieldErrorsContext);
+  const serverErrors = serverFieldErrorsOf(useFormRequest()?.error);
   const message = (get(errors, name) as { message?: string } | undefined)?.message ?? serverErrors?.[name];
   const registration = register(name);
   const onChange: typeof registration.onChange = (event) => {

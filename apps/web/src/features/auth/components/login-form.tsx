@@ -16,13 +16,7 @@ export function LoginForm({ onSuccess }: { onSuccess?: (user: User) => void }) {
   const form = useSchemaForm(loadLoginSchema, { defaultValues: { email: '', password: '' } });
 
   return (
-    <Form
-      form={form}
-      onSubmit={(body) => login.mutate(body)}
-      pending={login.isPending}
-      serverError={login.error}
-      className="space-y-5"
-    >
+    <Form form={form} onSubmit={(body) => login.mutate(body)} request={login} className="space-y-5">
       {login.isError ? <InlineAlert>{getErrorMessage(login.error, 'Login failed')}</InlineAlert> : null}
       <FormField name="email" label="Email" type="email" inputMode="email" autoComplete="email" required />
       <FormField name="password" label="Password">

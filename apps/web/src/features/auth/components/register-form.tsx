@@ -16,13 +16,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: (user: User) => void }
   const form = useSchemaForm(loadRegisterSchema, { defaultValues: { name: '', email: '', password: '' } });
 
   return (
-    <Form
-      form={form}
-      onSubmit={(body) => register.mutate(body)}
-      pending={register.isPending}
-      serverError={register.error}
-      className="space-y-5"
-    >
+    <Form form={form} onSubmit={(body) => register.mutate(body)} request={register} className="space-y-5">
       {register.isError ? (
         <InlineAlert>{getErrorMessage(register.error, 'Registration failed')}</InlineAlert>
       ) : null}

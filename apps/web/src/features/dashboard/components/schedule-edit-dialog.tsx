@@ -45,7 +45,7 @@ export function ScheduleEditDialog({ items, onClose }: { items: ScheduleItem[]; 
         <Form
           form={form}
           onSubmit={({ days }) => update.mutate(toPlan(days))}
-          pending={update.isPending}
+          request={update}
           className="space-y-4"
         >
           {items.map(({ dayOfWeek }, index) => (
@@ -73,7 +73,7 @@ export function ScheduleEditDialog({ items, onClose }: { items: ScheduleItem[]; 
           {update.isError ? (
             <InlineAlert>{getErrorMessage(update.error, 'Failed to save the schedule')}</InlineAlert>
           ) : null}
-          <FormDialogFooter onCancel={onClose} pending={update.isPending} submitLabel="Save" />
+          <FormDialogFooter onCancel={onClose} submitLabel="Save" />
         </Form>
       </DialogContent>
     </Dialog>

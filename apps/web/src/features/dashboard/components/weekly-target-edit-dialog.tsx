@@ -57,7 +57,7 @@ export function WeeklyTargetEditDialog({ kind, label, onClose }: WeeklyTargetEdi
         <Form
           form={form}
           onSubmit={({ target }) => problem === null && update.mutate(target)}
-          pending={update.isPending}
+          request={update}
           className="space-y-4"
         >
           <FormField
@@ -73,12 +73,7 @@ export function WeeklyTargetEditDialog({ kind, label, onClose }: WeeklyTargetEdi
           {update.isError ? (
             <InlineAlert>{getErrorMessage(update.error, 'Failed to save the goal')}</InlineAlert>
           ) : null}
-          <FormDialogFooter
-            onCancel={onClose}
-            pending={update.isPending}
-            submitLabel="Save"
-            submitDisabled={problem !== null}
-          />
+          <FormDialogFooter onCancel={onClose} submitLabel="Save" submitDisabled={problem !== null} />
         </Form>
       </DialogContent>
     </Dialog>

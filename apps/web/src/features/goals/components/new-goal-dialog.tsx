@@ -12,8 +12,7 @@ import { useId } from 'react';
 import { z } from 'zod';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
 import { SelectOptions } from '@/components/ui/native-select';
-import { DecimalField, FormField, useSchemaForm } from '@/components/ui/form';
-import { RequestForm } from '@/components/ui/request-form';
+import { DecimalField, Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { formSchema } from '@/components/ui/form-schema';
 import { Input, inputStyles } from '@/components/ui/input';
 import { useUnits, type Units } from '@/lib/settings';
@@ -115,7 +114,7 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
   const following = isWeightLoss && form.watch('followsWeight');
 
   return (
-    <RequestForm
+    <Form
       form={form}
       request={create}
       onSubmit={(body) => create.mutate(body)}
@@ -195,12 +194,7 @@ function NewGoalForm({ onDone }: { onDone: () => void }) {
           <textarea {...control} rows={3} maxLength={1000} className={cn(inputStyles, 'h-auto py-2')} />
         )}
       </FormField>
-      <FormDialogFooter
-        onCancel={onDone}
-        pending={create.isPending}
-        submitLabel="Create Goal"
-        pendingLabel="Creating..."
-      />
-    </RequestForm>
+      <FormDialogFooter onCancel={onDone} submitLabel="Create Goal" pendingLabel="Creating..." />
+    </Form>
   );
 }

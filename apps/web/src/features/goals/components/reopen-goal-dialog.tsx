@@ -1,14 +1,12 @@
 import { goalEditBodySchema, isGoalReached, type Goal } from '@momentum/shared';
 import { z } from 'zod';
 import { FormDialogFooter } from '@/components/ui/dialog';
-import { useSchemaForm, DecimalField } from '@/components/ui/form';
-import { RequestForm } from '@/components/ui/request-form';
+import { DecimalField } from '@/components/ui/form';
 import { formSchema } from '@/components/ui/form-schema';
 import { useUpdateGoal } from '../api/update-goal';
-import { announceSavedGoal, GoalFormDialog } from './goal-form-dialog';
-import { useGoalUnits, type GoalUnits } from './goal-units';
+import { announceSavedGoal, GoalFormDialog, GoalValuesForm, useGoalValuesForm } from './goal-form-dialog';
+import type { GoalUnits } from './goal-units';
 import { parseNumber } from './parse-number';
-import { GoalRequestError } from './goal-request-error';
 
 /**
  * Valid numbers that would leave the goal reached are refused: saving them could not reopen it. They are typed in
@@ -60,36 +58,23 @@ function ReopenGoalForm({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   const save = useUpdateGoal({
     onSuccess: announceSavedGoal({ completed: 'Goal is still reached', otherwise: 'Goal reopened' }, onDone),
   });
-  const goalUnits = useGoalUnits(goal.unit);
-  const form = useSchemaForm(reopenSchemaOf(goal, goalUnits), {
-    defaultValues: {
-      currentValue: goalUnits.inputText(goal.currentValue),
-      targetValue: goalUnits.inputText(goal.targetValue),
-    },
-  });
+  const { goalUnits, form } = useGoalValuesForm(goal, ['currentValue', 'targetValue'], reopenSchemaOf);
 
   const unit = goalUnits.label ? ` (${goalUnits.label})` : '';
   return (
-    <RequestForm
+    <GoalValuesForm
+      goal={goal}
       form={form}
-      request={save}
-      onSubmit={(body) => save.mutate({ id: goal._id, body })}
-      dismissOnEdit
+      save={save}
+      failureFallback="Failed to reopen goal"
       // The 'still reached' message on Current Value is about both numbers.
       onChange={() => form.clearErrors()}
-      className="space-y-4"
     >
-      <GoalRequestError error={save.error} fallback="Failed to reopen goal" />
       <div className="grid gap-4 sm:grid-cols-2">
         <DecimalField name="currentValue" label={`Current Value${unit}`} min={0} />
         <DecimalField name="targetValue" label={`Target Value${unit}`} min={0} />
       </div>
-      <FormDialogFooter
-        onCancel={onDone}
-        pending={save.isPending}
-        submitLabel="Reopen Goal"
-        pendingLabel="Reopening..."
-      />
-    </RequestForm>
+      <FormDialogFooter onCancel={onDone} submitLabel="Reopen Goal" pendingLabel="Reopening..." />
+    </GoalValuesForm>
   );
 }

@@ -1,14 +1,12 @@
 import { goalProgressBodySchema, type Goal } from '@momentum/shared';
 import { z } from 'zod';
 import { FormDialogFooter } from '@/components/ui/dialog';
-import { useSchemaForm, DecimalField } from '@/components/ui/form';
-import { RequestForm } from '@/components/ui/request-form';
+import { DecimalField } from '@/components/ui/form';
 import { formSchema } from '@/components/ui/form-schema';
 import { useUpdateGoalProgress } from '../api/update-goal-progress';
-import { announceSavedGoal, GoalFormDialog } from './goal-form-dialog';
-import { formatGoalValue, useGoalUnits, type GoalUnits } from './goal-units';
+import { announceSavedGoal, GoalFormDialog, GoalValuesForm, useGoalValuesForm } from './goal-form-dialog';
+import { formatGoalValue, type GoalUnits } from './goal-units';
 import { parseNumber } from './parse-number';
-import { GoalRequestError } from './goal-request-error';
 
 /** The value is typed in the person's unit (pounds for a goal kept in kilograms) and sent as the goal keeps it. */
 const progressFormSchemaOf = (goal: Goal, goalUnits: GoalUnits) =>
@@ -34,10 +32,7 @@ function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }
   const save = useUpdateGoalProgress({
     onSuccess: announceSavedGoal({ completed: 'Goal completed!', otherwise: 'Progress updated' }, onDone),
   });
-  const goalUnits = useGoalUnits(goal.unit);
-  const form = useSchemaForm(progressFormSchemaOf(goal, goalUnits), {
-    defaultValues: { currentValue: goalUnits.inputText(goal.currentValue) },
-  });
+  const { goalUnits, form } = useGoalValuesForm(goal, ['currentValue'], progressFormSchemaOf);
 
   const target = `Target: ${formatGoalValue(goal.targetValue, goalUnits)}`;
   const hint = goal.followsWeight
@@ -45,21 +40,14 @@ function UpdateProgressForm({ goal, onDone }: { goal: Goal; onDone: () => void }
     : target;
 
   return (
-    <RequestForm
-      form={form}
-      request={save}
-      onSubmit={(body) => save.mutate({ id: goal._id, body })}
-      dismissOnEdit
-      className="space-y-4"
-    >
-      <GoalRequestError error={save.error} fallback="Failed to update progress" />
+    <GoalValuesForm goal={goal} form={form} save={save} failureFallback="Failed to update progress">
       <DecimalField
         name="currentValue"
         label={goalUnits.label ? `Current Value (${goalUnits.label})` : 'Current Value'}
         description={hint}
         min={0}
       />
-      <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Save Progress" />
-    </RequestForm>
+      <FormDialogFooter onCancel={onDone} submitLabel="Save Progress" />
+    </GoalValuesForm>
   );
 }

@@ -251,7 +251,7 @@ function CreateFoodForm({
       form={form}
       // Sent per 100 g with the serving as a portion, as the API keeps a food.
       onSubmit={(body) => create.mutate(foodBodySchema.parse(body), { onSuccess: onCreated })}
-      pending={create.isPending}
+      request={create}
       className="space-y-4"
     >
       <p className="text-sm text-muted">{`Barcode ${barcode}. Numbers per serving, as on the pack.`}</p>
@@ -264,10 +264,8 @@ function CreateFoodForm({
         <DecimalField name="fat" label="Fats (g)" min={0} />
       </div>
       <FormDialogFooter
-        error={create.error}
         errorFallback="Could not save this food."
         onCancel={onCancel}
-        pending={create.isPending}
         submitLabel="Save Food"
       />
     </Form>

@@ -54,7 +54,7 @@ export function CopyMealDialog({ date, onClose }: { date: string; onClose: () =>
             setEmpty(false);
             copy.mutate({ date, fromDate, fromMeal, toMeal });
           }}
-          pending={copy.isPending}
+          request={copy}
           className="space-y-4"
         >
           <FormField name="fromDate" label="From day" type="date" max={shiftDay(date, -1)} />
@@ -64,10 +64,8 @@ export function CopyMealDialog({ date, onClose }: { date: string; onClose: () =>
           </div>
           {empty ? <InlineAlert>That meal has nothing to copy.</InlineAlert> : null}
           <FormDialogFooter
-            error={copy.error}
             errorFallback="Could not copy this meal."
             onCancel={onClose}
-            pending={copy.isPending}
             submitLabel="Copy"
             pendingLabel="Copying..."
             submitDisabled={form.formState.errors.fromDate !== undefined}

@@ -113,17 +113,15 @@ function TargetsForm({ targets, onClose }: { targets: NutritionTargets; onClose:
   const form = useSchemaForm(targetsForm, { defaultValues: asText(targets) });
   const save = usePutTargets({ onSuccess: onClose });
   return (
-    <Form form={form} onSubmit={(body) => save.mutate(body)} pending={save.isPending} className="space-y-4">
+    <Form form={form} onSubmit={(body) => save.mutate(body)} request={save} className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
         {FIELDS.map(({ name, label }) => (
           <DecimalField key={name} name={name} label={label} min={0} />
         ))}
       </div>
       <FormDialogFooter
-        error={save.error}
         errorFallback="Could not save your targets."
         onCancel={onClose}
-        pending={save.isPending}
         submitLabel="Save Targets"
       />
     </Form>

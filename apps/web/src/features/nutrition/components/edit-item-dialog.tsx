@@ -52,16 +52,14 @@ export function EditItemDialog({
         <Form
           form={form}
           onSubmit={({ meal = currentMeal, ...amount }) => update.mutate({ date, item, meal, ...amount })}
-          pending={update.isPending}
+          request={update}
           className="space-y-4"
         >
           {weighable ? <AmountFields name="amount" portions={loggedPortions(item)} /> : null}
           <MealField />
           <FormDialogFooter
-            error={update.error}
             errorFallback="Could not save this food. Please try again."
             onCancel={onClose}
-            pending={update.isPending}
             submitLabel="Save"
             submitDisabled={!amountReady}
           />

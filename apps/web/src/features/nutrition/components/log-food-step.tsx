@@ -58,7 +58,7 @@ export function LogFoodStep({
         const item = { name: food.name, foodId: food._id, grams, ...portion, calories, macros };
         log.mutate({ date, ...body, item });
       }}
-      pending={log.isPending}
+      request={log}
       className="space-y-4"
     >
       <div>
@@ -78,12 +78,10 @@ export function LogFoodStep({
         )}
       </p>
       <FormDialogFooter
-        error={log.error}
         errorFallback="Could not log this food. Please try again."
         className="mt-0"
         onCancel={onBack}
         cancelLabel="Back"
-        pending={log.isPending}
         submitLabel="Log Food"
         pendingLabel="Logging..."
         submitDisabled={!amount}

@@ -79,7 +79,7 @@ export function SavedMealsDialog({
               const savedMeal = meals.data?.items.find((saved) => saved._id === savedMealId);
               if (savedMeal) log.mutate({ date, savedMeal, meal });
             }}
-            pending={log.isPending}
+            request={log}
             className="space-y-4"
           >
             <MealField label="Log to" />
@@ -231,7 +231,7 @@ function MealEditor({ meal, onDone }: { meal: SavedMeal | undefined; onDone: () 
     <Form
       form={form}
       onSubmit={(body) => save.mutate({ id: meal?._id, ...body })}
-      pending={save.isPending}
+      request={save}
       className="space-y-4"
     >
       <FormField
@@ -268,10 +268,8 @@ function MealEditor({ meal, onDone }: { meal: SavedMeal | undefined; onDone: () 
         Add food
       </Button>
       <FormDialogFooter
-        error={save.error}
         errorFallback="Could not save this meal."
         onCancel={onDone}
-        pending={save.isPending}
         submitLabel="Save Meal"
         submitDisabled={!ready}
       />

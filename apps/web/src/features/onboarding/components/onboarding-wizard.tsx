@@ -165,7 +165,12 @@ function StepForm<S extends StepSection>({
     reValidateMode: 'onChange',
   });
   return (
-    <Form form={form} onSubmit={() => onValid(form.getValues())} pending={pending} className="space-y-6">
+    <Form
+      form={form}
+      onSubmit={() => onValid(form.getValues())}
+      request={{ isPending: pending }}
+      className="space-y-6"
+    >
       {children(() => form.getValues())}
     </Form>
   );

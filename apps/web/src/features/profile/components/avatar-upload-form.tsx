@@ -39,8 +39,8 @@ export function AvatarUploadForm({ onUploaded }: AvatarUploadFormProps) {
     <Form
       form={form}
       onSubmit={(chosen) => upload.mutate(chosen)}
-      pending={upload.isPending}
-      dismissOnEdit={upload}
+      request={upload}
+      dismissOnEdit
       className="space-y-4"
     >
       <div className="flex flex-wrap items-center gap-4">

@@ -1,5 +1,4 @@
 import { profileUpdateBodySchema, type ProfileUpdateBody, type User } from '@momentum/shared';
-import { useState } from 'react';
 import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { SaveRow } from '@/components/ui/save-row';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -12,12 +11,10 @@ export type ProfileNameFormProps = {
 
 /** Edits the display name (PUT /auth/profile). */
 export function ProfileNameForm({ name, onSaved }: ProfileNameFormProps) {
-  const [saved, setSaved] = useState(false);
   const form = useSchemaForm(profileUpdateBodySchema, { defaultValues: { name } });
   const update = useUpdateProfile({
     onSuccess: async (user) => {
       form.reset({ name: user.name });
-      setSaved(true);
       await onSaved?.(user);
     },
   });
@@ -37,18 +34,16 @@ export function ProfileNameForm({ name, onSaved }: ProfileNameFormProps) {
     <Form
       form={form}
       onSubmit={save}
-      pending={update.isPending}
-      dismissOnEdit={update}
-      onChange={() => setSaved(false)}
+      request={update}
+      dismissOnEdit
       className="flex flex-wrap items-start gap-3"
     >
       <FormField name="name" label="Name" autoComplete="name" className="min-w-0 flex-1 basis-56" />
       <SaveRow
         label="Save Name"
         busyLabel="Saving..."
-        pending={update.isPending}
         disabled={(form.watch('name') ?? '').trim() === name}
-        status={saved ? 'Saved' : ''}
+        savedLabel="Saved"
         className="sm:pt-6.5"
       />
     </Form>

@@ -1,8 +1,6 @@
 import { profileUpdateBodySchema, type ProfileUpdateBody, type User } from '@momentum/shared';
-import { useState } from 'react';
 import type { z } from 'zod';
-import { FormField, useSchemaForm } from '@/components/ui/form';
-import { RequestForm } from '@/components/ui/request-form';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { SaveRow } from '@/components/ui/save-row';
 import { useUpdateAccount } from '../api/account';
 
@@ -16,12 +14,10 @@ export function AccountForm({
   user: User;
   onSaved: (user: User) => Promise<void> | void;
 }) {
-  const [saved, setSaved] = useState(false);
   const form = useSchemaForm(accountFormSchema, { defaultValues: { name: user.name, email: user.email } });
   const update = useUpdateAccount({
     onSuccess: async (updated) => {
       form.reset({ name: updated.name, email: updated.email });
-      setSaved(true);
       await onSaved(updated);
     },
   });
@@ -34,17 +30,10 @@ export function AccountForm({
     });
   };
   return (
-    <RequestForm
-      form={form}
-      request={update}
-      onSubmit={save}
-      dismissOnEdit
-      onChange={() => setSaved(false)}
-      className="space-y-4"
-    >
+    <Form form={form} request={update} onSubmit={save} dismissOnEdit className="space-y-4">
       <FormField name="name" label="Name" autoComplete="name" />
       <FormField name="email" label="Email" type="email" autoComplete="email" />
-      <SaveRow label="Save" busyLabel="Saving..." pending={update.isPending} status={saved ? 'Saved' : ''} />
-    </RequestForm>
+      <SaveRow label="Save" busyLabel="Saving..." savedLabel="Saved" />
+    </Form>
   );
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
-import { RequestForm } from '@/components/ui/request-form';
+import { Form, FormField, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/account';
@@ -35,20 +34,14 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <RequestForm
-          form={form}
-          request={remove}
-          onSubmit={setConfirming}
-          dismissOnEdit
-          className="space-y-4"
-        >
+        <Form form={form} request={remove} onSubmit={setConfirming} dismissOnEdit className="space-y-4">
           <FormField name="password" label="Password">
             {(control) => <PasswordInput {...control} autoComplete="current-password" />}
           </FormField>
           <Button type="submit" variant="danger" disabled={remove.isPending}>
             {remove.isPending ? 'Deleting...' : 'Delete account'}
           </Button>
-        </RequestForm>
+        </Form>
         <AlertDialog
           open={confirming !== null}
           onOpenChange={(open) => (open ? undefined : setConfirming(null))}

@@ -45,7 +45,12 @@ function FilePicker({
   const chosen = form.watch('files')?.[0];
   return (
     <>
-      <Form form={form} onSubmit={onPick} pending={busy} className="flex flex-wrap items-end gap-3">
+      <Form
+        form={form}
+        onSubmit={onPick}
+        request={{ isPending: busy }}
+        className="flex flex-wrap items-end gap-3"
+      >
         <FormField name="files" label={label} className="min-w-0 flex-1 basis-60">
           {(control) => (
             <input

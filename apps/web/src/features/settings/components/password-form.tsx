@@ -1,7 +1,5 @@
 import { passwordChangeBodySchema, type PasswordChangeBody } from '@momentum/shared';
-import { useState } from 'react';
-import { FormField, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
-import { RequestForm } from '@/components/ui/request-form';
+import { Form, FormField, serverFieldErrorsOf, useSchemaForm } from '@/components/ui/form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SaveRow } from '@/components/ui/save-row';
 import { getErrorMessage } from '@/lib/api-client';
@@ -9,17 +7,13 @@ import { useChangePassword } from '../api/account';
 
 /** Asks for the current password; on success every other device is signed out. */
 export function PasswordForm() {
-  const [done, setDone] = useState(false);
   const form = useSchemaForm(passwordChangeBodySchema, {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const change = useChangePassword();
   const save = (body: PasswordChangeBody) =>
     change.mutate(body, {
-      onSuccess: () => {
-        form.reset();
-        setDone(true);
-      },
+      onSuccess: () => form.reset(),
       // A refusal about no one field (too many wrong passwords, the server unreachable) shows above the form.
       onError: (error) => {
         if (!serverFieldErrorsOf(error))
@@ -27,14 +21,7 @@ export function PasswordForm() {
       },
     });
   return (
-    <RequestForm
-      form={form}
-      request={change}
-      onSubmit={save}
-      dismissOnEdit
-      onChange={() => setDone(false)}
-      className="space-y-4"
-    >
+    <Form form={form} request={change} onSubmit={save} dismissOnEdit className="space-y-4">
       <FormField name="currentPassword" label="Current password">
         {(control) => <PasswordInput {...control} autoComplete="current-password" />}
       </FormField>
@@ -44,10 +31,9 @@ export function PasswordForm() {
       <SaveRow
         label="Change password"
         busyLabel="Changing..."
-        pending={change.isPending}
-        status={done ? 'Password changed. Your other devices are signed out.' : ''}
+        savedLabel="Password changed. Your other devices are signed out."
         className="flex-wrap"
       />
-    </RequestForm>
+    </Form>
   );
 }

@@ -10,8 +10,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormField, useSchemaForm } from '@/components/ui/form';
-import { RequestForm } from '@/components/ui/request-form';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { formSchema } from '@/components/ui/form-schema';
 import { SelectField } from '@/components/ui/select-field';
 import { QueryList } from '@/components/ui/query-list';
@@ -168,7 +167,7 @@ function NewChallengeForm({ invite, onDone }: { invite: string[]; onDone: () => 
     },
   });
   return (
-    <RequestForm
+    <Form
       form={form}
       request={create}
       onSubmit={(body) => create.mutate(body, { onSuccess: onDone })}
@@ -199,12 +198,7 @@ function NewChallengeForm({ invite, onDone }: { invite: string[]; onDone: () => 
           <p className="text-sm text-muted">Add friends to invite them.</p>
         )}
       </fieldset>
-      <FormDialogFooter
-        onCancel={onDone}
-        pending={create.isPending}
-        submitLabel="Create challenge"
-        pendingLabel="Creating..."
-      />
-    </RequestForm>
+      <FormDialogFooter onCancel={onDone} submitLabel="Create challenge" pendingLabel="Creating..." />
+    </Form>
   );
 }

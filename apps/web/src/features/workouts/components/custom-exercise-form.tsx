@@ -7,8 +7,7 @@ import {
 } from '@momentum/shared';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField, useSchemaForm } from '@/components/ui/form';
-import { RequestForm } from '@/components/ui/request-form';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
 import { formSchema } from '@/components/ui/form-schema';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { SelectField } from '@/components/ui/select-field';
@@ -44,7 +43,7 @@ export function CustomExerciseForm({
     defaultValues: { name: initialName, kind: 'weight_reps', muscle: '', equipment: '' },
   });
   return (
-    <RequestForm
+    <Form
       form={form}
       request={create}
       onSubmit={(body) => create.mutate(body)}
@@ -81,6 +80,6 @@ export function CustomExerciseForm({
           {create.isPending ? 'Creating...' : 'Create and add'}
         </Button>
       </div>
-    </RequestForm>
+    </Form>
   );
 }

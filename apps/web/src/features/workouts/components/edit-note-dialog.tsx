@@ -39,7 +39,7 @@ function EditNoteForm({ log, onDone }: { log: WorkoutLog; onDone: () => void }) 
     <Form
       form={form}
       onSubmit={(body) => updateLog.mutate({ id: log._id, body })}
-      pending={updateLog.isPending}
+      request={updateLog}
       className="space-y-4"
     >
       {updateLog.isError ? (

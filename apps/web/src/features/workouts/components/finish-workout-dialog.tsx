@@ -59,7 +59,7 @@ function FinishForm({ flow, templateName, elapsedMs }: FinishWorkoutDialogProps)
     });
 
   return (
-    <Form form={form} onSubmit={save} pending={saving} className="space-y-4">
+    <Form form={form} onSubmit={save} request={{ isPending: saving }} className="space-y-4">
       <div className="rounded-xl bg-canvas p-4 text-center">
         <p className="text-sm font-medium text-muted">{templateName}</p>
         <p className="font-mono text-3xl font-bold tabular-nums" role="timer" aria-label="Elapsed time">
@@ -80,7 +80,7 @@ function FinishForm({ flow, templateName, elapsedMs }: FinishWorkoutDialogProps)
           />
         )}
       </FormField>
-      <FormDialogFooter onCancel={flow.back} pending={saving} submitLabel="Save Log" cancelLabel="Back" />
+      <FormDialogFooter onCancel={flow.back} submitLabel="Save Log" cancelLabel="Back" />
     </Form>
   );
 }
