@@ -10,7 +10,7 @@ import {
 } from './tables.js';
 
 /*
- * The food diary (issue 15, docs/decisions/0013-food-diary.md).
+ * The food diary (issue 15, docs/decisions/0014-food-diary.md).
  * - `foods`: the USDA SR28 foods (no owner, synced from reference-data at start) and each user's own.
  * - `nutrition_items`: logged foods, one row each. They belong to the day's diary entry in `nutrition_entries`
  *   (`diary_day` set, one per user and day), whose meals JSON and totals are kept equal to its items in the

@@ -9,7 +9,7 @@ import {
 } from './tables.js';
 
 /*
- * Friends, blocks, activity items, presence and notifications (issue 17, docs/decisions/0017-friends.md).
+ * Friends, blocks, activity items, presence and notifications (issue 17, docs/decisions/0017-friends-and-privacy.md).
  *
  * - `friend_links`: one row per pair of people, keyed by the ordered pair (user_a < user_b), so two people
  *   asking each other at the same moment meet on the same key and end up with one friendship. `status` is

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Form, FormField, useSchemaForm } from '@/components/ui/form';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { ApiError } from '@/lib/api-client';
 import { writeQueue } from '@/lib/offline/sync';
 import type { QueuedRequest } from '@/lib/offline/write-queue';
 
@@ -17,15 +19,25 @@ function editableFields(body: unknown): [string, Scalar][] {
   );
 }
 
+/** Any text per field: the server checks the write again when it is sent, and says what it refuses. */
+const correctionSchema = z.record(z.string(), z.string());
+
 function RefusedWrite({ entry }: { entry: QueuedRequest }) {
   const fields = editableFields(entry.body);
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map(([name, value]) => [name, String(value)])),
-  );
+  const form = useSchemaForm(correctionSchema, {
+    defaultValues: Object.fromEntries(fields.map(([name, value]) => [name, String(value)])),
+  });
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const fieldErrors = entry.refusal?.fields ?? {};
+  // The refusal is the failed request of this form: each field it names shows its message.
+  const refusal = useMemo(
+    () => ({
+      isPending: false,
+      error: entry.refusal && new ApiError({ ...entry.refusal, fromServer: true }),
+    }),
+    [entry.refusal],
+  );
 
-  const retry = () => {
+  const retry = (values: Record<string, string>) => {
     const body = { ...(entry.body as Record<string, unknown>) };
     for (const [name, original] of fields) {
       const text = values[name] ?? '';
@@ -38,31 +50,17 @@ function RefusedWrite({ entry }: { entry: QueuedRequest }) {
   };
 
   return (
-    <div className="space-y-3">
-      <p className="text-sm text-red-700" role="alert">
-        Not saved: {entry.refusal?.message}
-      </p>
+    <Form form={form} request={refusal} onSubmit={retry} className="space-y-3">
+      <InlineAlert>Not saved: {entry.refusal?.message}</InlineAlert>
       {fields.length > 0 ? (
         <div className="grid gap-2 sm:grid-cols-2">
-          {fields.map(([name]) => {
-            const id = `fix-${entry.id}-${name}`;
-            return (
-              <div key={name} className="space-y-1">
-                <Label htmlFor={id}>{name}</Label>
-                <Input
-                  id={id}
-                  value={values[name] ?? ''}
-                  aria-invalid={fieldErrors[name] ? true : undefined}
-                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                />
-                {fieldErrors[name] ? <p className="text-xs text-red-700">{fieldErrors[name]}</p> : null}
-              </div>
-            );
-          })}
+          {fields.map(([name]) => (
+            <FormField key={name} name={name} label={name} />
+          ))}
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={retry}>
+        <Button type="submit" size="sm">
           Send again
         </Button>
         <Button size="sm" variant="outline" onClick={() => setConfirmDiscard(true)}>
@@ -77,7 +75,7 @@ function RefusedWrite({ entry }: { entry: QueuedRequest }) {
         confirmLabel="Discard"
         onConfirm={() => void writeQueue.discard(entry.id)}
       />
-    </div>
+    </Form>
   );
 }
 

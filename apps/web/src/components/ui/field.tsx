@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/utils/cn';
 import { Label } from './label';
 
@@ -33,11 +33,15 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
+}
+
+/**
+ * The one way a form says what is wrong with what was typed or chosen, under the control it is about (which names
+ * it in `aria-describedby`). A message about the whole form is an `InlineAlert`; a failed load is a `LoadError`.
+ */
+export function FieldError({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('text-sm font-medium text-danger', className)} {...props} />;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
+import { FieldError } from '@/components/ui/field';
 import { cn } from '@/utils/cn';
 
 export type CheckboxGroupProps = {
@@ -63,11 +64,7 @@ export function CheckboxGroup({ name, legend, options, hint }: CheckboxGroupProp
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
   );
 }

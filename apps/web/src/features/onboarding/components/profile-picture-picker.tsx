@@ -1,6 +1,7 @@
 import { IMAGE_ACCEPT, isAcceptedImageFile, ONBOARDING_MESSAGES } from '@momentum/shared';
 import { Camera, UserRound } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
+import { FieldError } from '@/components/ui/field';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
@@ -62,9 +63,9 @@ export function ProfilePicturePicker({ currentUrl, onUploaded }: ProfilePictureP
         {upload.isPending ? (
           <ProgressBar value={upload.progress} label="Picture upload progress" className="max-w-56" />
         ) : failed ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          <FieldError id={`${id}-error`} role="alert">
             {ONBOARDING_MESSAGES.pictureFailed}
-          </p>
+          </FieldError>
         ) : (
           <p id={`${id}-hint`} className="text-sm text-muted">
             Optional. JPEG, PNG or WebP, up to 10 MB.

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { useExerciseSearch } from '../api/search-exercises';
 
 /** The library exercise an imported name is stored as; null makes a new custom exercise of that name. */
@@ -75,7 +76,9 @@ export function ExerciseMatchPicker({ name, choice, onChoose }: ExerciseMatchPic
           {search.isSuccess && search.data.items.length === 0 ? (
             <p className="text-sm text-muted">No library exercise matches.</p>
           ) : null}
-          {search.isError ? <p className="text-sm text-danger">The library could not be searched.</p> : null}
+          {search.isError ? (
+            <LoadError message="The library could not be searched." onRetry={() => void search.refetch()} />
+          ) : null}
           <Button variant="outline" size="sm" aria-pressed={choice === null} onClick={() => choose(null)}>
             A new custom exercise
           </Button>

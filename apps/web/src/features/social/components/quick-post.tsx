@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { FieldError } from '@/components/ui/field';
 import { useCreatePost } from '../api/create-post';
 import { enterToSubmit } from '../utils/enter-to-submit';
 
@@ -55,9 +56,9 @@ export function QuickPost() {
           </Button>
         </div>
         {rateLimitMessage ? (
-          <p id={limitMessageId} role="status" className="mt-2 text-sm font-medium text-danger">
+          <FieldError id={limitMessageId} role="status" className="mt-2">
             {rateLimitMessage}
-          </p>
+          </FieldError>
         ) : null}
       </CardContent>
     </Card>
