@@ -19,17 +19,6 @@ export const DEFAULT_WEEKLY_TARGETS: Record<WeeklyTargetKind, number> = {
   protein: 600,
 };
 
-/** @deprecated Use `WORKOUTS_TARGET_MIN`. */
-export const WORKOUTS_GOAL_MIN = WORKOUTS_TARGET_MIN;
-/** @deprecated Use `WORKOUTS_TARGET_MAX`. */
-export const WORKOUTS_GOAL_MAX = WORKOUTS_TARGET_MAX;
-/** @deprecated Use `WEEKLY_TARGET_KINDS`. */
-export const GOAL_KINDS = WEEKLY_TARGET_KINDS;
-/** @deprecated Use `WeeklyTargetKind`. */
-export type GoalKind = WeeklyTargetKind;
-/** @deprecated Use `DEFAULT_WEEKLY_TARGETS`. */
-export const DEFAULT_GOAL_TARGETS = DEFAULT_WEEKLY_TARGETS;
-
 /** Monday first: our weeks start on Monday. */
 export const WEEK_DAYS = [
   'Monday',

@@ -1,4 +1,9 @@
-import { FRESH_FOR_MS, STREAK_FALLBACK, type DashboardResponse, type GoalKind } from '@momentum/shared';
+import {
+  FRESH_FOR_MS,
+  STREAK_FALLBACK,
+  type DashboardResponse,
+  type WeeklyTargetKind,
+} from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { claimEarlyDashboard } from '@/lib/early-dashboard';
@@ -37,5 +42,5 @@ export const useDashboardWorkouts = () => useDashboardPart((d) => d.workouts.wor
 export const useDashboardLatestWeight = () => useDashboardPart((d) => d.latestWeight.weight);
 export const useDashboardSummary = () => useDashboardPart((d) => d.summary);
 export const useDashboardRecentActivity = () => useDashboardPart((d) => d.recentActivity.items);
-export const useDashboardGoal = (kind: GoalKind) => useDashboardPart((d) => d.goals[kind]);
+export const useDashboardWeeklyTarget = (kind: WeeklyTargetKind) => useDashboardPart((d) => d.goals[kind]);
 export const useDashboardSchedule = () => useDashboardPart((d) => d.schedule.items);
