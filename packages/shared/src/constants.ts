@@ -42,6 +42,11 @@ export const FRESH_FOR_MS = 30_000;
 
 export const TIMER_TICK_MS = 1000;
 export const STREAK_FALLBACK = 1;
+/**
+ * The streak to show from a GET /api/activity/streak body, fetched alone or as the dashboard's part (spec §9: it
+ * falls back to 1 only when the answer carries none). Kept with the constants so both screens' first loads share it.
+ */
+export const streakShown = ({ streak }: { streak?: number | null }): number => streak ?? STREAK_FALLBACK;
 
 export const QUICK_MEAL = {
   name: 'Quick Meal',
