@@ -19,17 +19,6 @@ export const DEFAULT_WEEKLY_TARGETS: Record<WeeklyTargetKind, number> = {
   protein: 600,
 };
 
-/** @deprecated Use `WORKOUTS_TARGET_MIN`. */
-export const WORKOUTS_GOAL_MIN = WORKOUTS_TARGET_MIN;
-/** @deprecated Use `WORKOUTS_TARGET_MAX`. */
-export const WORKOUTS_GOAL_MAX = WORKOUTS_TARGET_MAX;
-/** @deprecated Use `WEEKLY_TARGET_KINDS`. */
-export const GOAL_KINDS = WEEKLY_TARGET_KINDS;
-/** @deprecated Use `WeeklyTargetKind`. */
-export type GoalKind = WeeklyTargetKind;
-/** @deprecated Use `DEFAULT_WEEKLY_TARGETS`. */
-export const DEFAULT_GOAL_TARGETS = DEFAULT_WEEKLY_TARGETS;
-
 /** Monday first: our weeks start on Monday. */
 export const WEEK_DAYS = [
   'Monday',
@@ -53,6 +42,11 @@ export const FRESH_FOR_MS = 30_000;
 
 export const TIMER_TICK_MS = 1000;
 export const STREAK_FALLBACK = 1;
+/**
+ * The streak to show from a GET /api/activity/streak body, fetched alone or as the dashboard's part (spec §9: it
+ * falls back to 1 only when the answer carries none). Kept with the constants so both screens' first loads share it.
+ */
+export const streakShown = ({ streak }: { streak?: number | null }): number => streak ?? STREAK_FALLBACK;
 
 export const QUICK_MEAL = {
   name: 'Quick Meal',

@@ -95,22 +95,6 @@ export function weeklyTargetProblem(kind: WeeklyTargetKind, target: number): str
   return target < 0 ? 'Target must be 0 or more.' : null;
 }
 
-// The names these had before they were called weekly targets, kept while the web app moves over.
-/** @deprecated Use `isWeeklyTargetKind`. */
-export const isGoalKind = isWeeklyTargetKind;
-/** @deprecated Use `weeklyTargetParamsSchema`. */
-export const weeklyGoalParamsSchema = weeklyTargetParamsSchema;
-/** @deprecated Use `weeklyTargetResponseSchema`. */
-export const weeklyGoalResponseSchema = weeklyTargetResponseSchema;
-/** @deprecated Use `WeeklyTarget`. */
-export type WeeklyGoal = WeeklyTarget;
-/** @deprecated Use `weeklyTargetBodySchema`. */
-export const weeklyGoalBodySchema = weeklyTargetBodySchema;
-/** @deprecated Use `WeeklyTargetBody`. */
-export type WeeklyGoalBody = WeeklyTargetBody;
-/** @deprecated Use `weeklyTargetProblem`. */
-export const weeklyGoalTargetProblem = weeklyTargetProblem;
-
 export const scheduleDaySchema = z.enum(SCHEDULE_DAYS, {
   error: `dayOfWeek must be one of ${SCHEDULE_DAYS.join(', ')}.`,
 });

@@ -1,13 +1,11 @@
-import { STREAK_FALLBACK } from '@momentum/shared';
+import { streakShown } from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sharedKeys } from '@/lib/query-keys';
 
-/** The current streak in days (the dashboard's hero and card, the goals' 'Days Streak'). */
+/** The current streak in days (the goals' 'Days Streak'; the dashboard takes it from its one request). */
 export async function getStreak({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
-  // Spec §9: the streak falls back to 1 only when the answer carries none.
-  const { streak } = await api.get<{ streak?: number | null }>('/activity/streak', { signal });
-  return streak ?? STREAK_FALLBACK;
+  return streakShown(await api.get<{ streak?: number | null }>('/activity/streak', { signal }));
 }
 
 export const getStreakQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { FRESH_FOR_MS, STREAK_FALLBACK, type DashboardResponse, type GoalKind } from '@momentum/shared';
+import { FRESH_FOR_MS, streakShown, type DashboardResponse, type WeeklyTargetKind } from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { claimEarlyDashboard } from '@/lib/early-dashboard';
@@ -26,16 +26,12 @@ export function useDashboardPart<T>(select: (dashboard: DashboardResponse) => T)
   return useQuery({ ...getDashboardQueryOptions(), select });
 }
 
-// Spec §9: the streak falls back to 1 only when the answer carries none.
-const streakOf = (dashboard: DashboardResponse): number =>
-  (dashboard.streak as { streak?: number | null }).streak ?? STREAK_FALLBACK;
-
-export const useDashboardStreak = () => useDashboardPart(streakOf);
+export const useDashboardStreak = () => useDashboardPart((d) => streakShown(d.streak));
 export const useDashboardPersonalRecord = () => useDashboardPart((d) => d.personalRecord.personalRecord);
 export const useDashboardCalories = () => useDashboardPart((d) => d.calories.totalCalories);
 export const useDashboardWorkouts = () => useDashboardPart((d) => d.workouts.workoutsThisWeek);
 export const useDashboardLatestWeight = () => useDashboardPart((d) => d.latestWeight.weight);
 export const useDashboardSummary = () => useDashboardPart((d) => d.summary);
 export const useDashboardRecentActivity = () => useDashboardPart((d) => d.recentActivity.items);
-export const useDashboardGoal = (kind: GoalKind) => useDashboardPart((d) => d.goals[kind]);
+export const useDashboardWeeklyTarget = (kind: WeeklyTargetKind) => useDashboardPart((d) => d.goals[kind]);
 export const useDashboardSchedule = () => useDashboardPart((d) => d.schedule.items);

@@ -1,4 +1,4 @@
-import type { ActivityItem, GoalKind, ScheduleItem } from '@momentum/shared';
+import type { ActivityItem, ScheduleItem, WeeklyTargetKind } from '@momentum/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ type FakeState = {
   weight: number | null;
   startWeightKg: number | null;
   items: ActivityItem[];
-  goals: Record<GoalKind, { value: number; target: number }>;
+  goals: Record<WeeklyTargetKind, { value: number; target: number }>;
   schedule: ScheduleItem[];
 };
 
@@ -77,7 +77,7 @@ function fakeDashboardApi(state: FakeState, { fail = [] as string[] } = {}) {
     if (path === '/user/activity/recent') return json(200, { items: state.items });
     const goal = /^\/user\/goals\/(.+)$/.exec(path);
     if (goal) {
-      const kind = goal[1] as GoalKind;
+      const kind = goal[1] as WeeklyTargetKind;
       if (method === 'PUT')
         state.goals[kind] = { ...state.goals[kind], target: (body as { target: number }).target };
       return json(200, state.goals[kind]);

@@ -1,12 +1,12 @@
 import { LoadError } from '@/components/ui/load-error';
-import type { GoalKind } from '@momentum/shared';
+import type { WeeklyTargetKind } from '@momentum/shared';
 import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
-import { useDashboardGoal } from '../api/get-dashboard';
+import { useDashboardWeeklyTarget } from '../api/get-dashboard';
 import { formatNumber } from './format';
 
 // The dialog (Radix, the target rules) loads when first wanted, not with the dashboard; pointing at or focusing an
@@ -17,15 +17,17 @@ const WeeklyTargetEditDialog = lazy(async () => ({
 }));
 const preloadDialog = () => void loadTargetEditDialog();
 
-export const WEEKLY_TARGETS: ReadonlyArray<{ kind: GoalKind; label: string }> = [
+export const WEEKLY_TARGETS: ReadonlyArray<{ kind: WeeklyTargetKind; label: string }> = [
   { kind: 'workouts', label: 'Workouts' },
   { kind: 'calories-intake', label: 'Calories Intake' },
   { kind: 'calories', label: 'Calories Burned' },
   { kind: 'protein', label: 'Protein (g)' },
 ];
 
-function WeeklyTargetRow({ kind, label, onEdit }: { kind: GoalKind; label: string; onEdit: () => void }) {
-  const weeklyTarget = useDashboardGoal(kind);
+type WeeklyTargetRowProps = { kind: WeeklyTargetKind; label: string; onEdit: () => void };
+
+function WeeklyTargetRow({ kind, label, onEdit }: WeeklyTargetRowProps) {
+  const weeklyTarget = useDashboardWeeklyTarget(kind);
   const labelId = `weekly-target-${kind}-label`;
   return (
     <li className="space-y-2">
@@ -75,7 +77,7 @@ function WeeklyTargetRow({ kind, label, onEdit }: { kind: GoalKind; label: strin
 
 /** The four weekly targets ('Weekly Goals' on screen) as capped bars, each with its own Edit dialog. */
 export function WeeklyTargetsCard() {
-  const [editing, setEditing] = useState<GoalKind | null>(null);
+  const [editing, setEditing] = useState<WeeklyTargetKind | null>(null);
   const editingTarget = WEEKLY_TARGETS.find((target) => target.kind === editing);
   return (
     <Card aria-labelledby="weekly-targets-title">
