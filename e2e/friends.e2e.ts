@@ -122,6 +122,8 @@ describe('two friends', () => {
     await gusPage.reload();
     await community(gusPage).getByRole('tab', { name: 'Leaderboards' }).click();
     const board = community(gusPage).getByRole('list', { name: 'Calories burned leaderboard' });
+    // The tab draws before its answer: wait for both rows, then read them.
+    await board.getByRole('listitem').nth(1).waitFor();
     const rows = await board.getByRole('listitem').allTextContents();
     expect(rows[0]).toContain('Fay Fielding');
     expect(rows[0]).toContain('Gold');
