@@ -86,6 +86,18 @@ async function collectTags(baseUrl, users) {
 
 // ------------------------------------------------------------------------------------------------- run
 
+/** The Fastify hello-world the ratios divide by, measured before and after the dashboard runs. */
+async function measureHello() {
+  const hello = await startProcess(path.join(root, 'bench/hello-fastify.mjs'), {}, '/', 'hello-world');
+  try {
+    const run = await measure(hello.baseUrl, [{ path: '/' }], [{}]);
+    log(`Fastify hello-world: ${Math.round(run.rps)} req/s`);
+    return run;
+  } finally {
+    await hello.stop();
+  }
+}
+
 const ratio = (value, base) => Math.round((value / base) * 10000) / 10000;
 const verdict = (met) => (met ? 'met' : '**missed**');
 
@@ -105,14 +117,7 @@ async function main() {
     },
   };
 
-  const hello = await startProcess(path.join(root, 'bench/hello-fastify.mjs'), {}, '/', 'hello-world');
-  try {
-    figures.hello = await measure(hello.baseUrl, [{ path: '/' }], [{}]);
-  } finally {
-    await hello.stop();
-  }
-  const helloRps = figures.hello.rps;
-  log(`Fastify hello-world: ${Math.round(helloRps)} req/s`);
+  figures.helloBefore = await measureHello();
 
   const database = await freshDatabase('dashboard', { workDir, databaseUrl, keep: flag('--keep') });
   try {
@@ -146,6 +151,10 @@ async function main() {
   } finally {
     await database.drop();
   }
+  figures.helloAfter = await measureHello();
+  // The faster of the two hello-worlds is the base: a busy moment during one of them never flatters a ratio.
+  const helloRps = Math.max(figures.helloBefore.rps, figures.helloAfter.rps);
+  figures.hello = helloRps === figures.helloBefore.rps ? figures.helloBefore : figures.helloAfter;
 
   const r = figures.runs;
   const rows = [
@@ -154,7 +163,7 @@ async function main() {
     ['the same with If-None-Match (304)', undefined, r.newRevalidated, 0.4],
   ];
   print(
-    `\nDashboard visit, ${dialect}, ${settings.users} users x ${settings.days} days, ${settings.connections} connections, ${settings.duration} s each; Fastify hello-world ${Math.round(helloRps)} req/s\n`,
+    `\nDashboard visit, ${dialect}, ${settings.users} users x ${settings.days} days, ${settings.connections} connections, ${settings.duration} s each; Fastify hello-world ${Math.round(helloRps)} req/s (the faster of before ${Math.round(figures.helloBefore.rps)} and after ${Math.round(figures.helloAfter.rps)})\n`,
   );
   print('| measure | 14 calls: loads/s | ÷ hello | one call: loads/s | ÷ hello | target | |');
   print('|---|---:|---:|---:|---:|---|---|');
