@@ -44,6 +44,8 @@ describe('the food diary', () => {
       body: { foodId: 'usda-01123', meal: 'breakfast', portion: { label: 'large', amount: 2 } },
     });
     await page.getByTestId('day-title').getByText('Today ·').waitFor();
+    // The title draws before the day's answer; its totals come with it, and sample data would be there by then.
+    await page.getByTestId('day-totals').waitFor();
     expect(await page.getByText('Example', { exact: true }).count()).toBe(0);
 
     // Search and log a food with a household portion: the food, then Log Food.
