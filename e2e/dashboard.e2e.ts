@@ -175,26 +175,26 @@ describe('dashboard journey', () => {
     // Every request to the API, the signed-in shell's included (settings, unread count, announcements): they come
     // with the dashboard's one answer.
     const dataRequests: string[] = [];
-    const dashboardAnswers: Array<{
-      etag: string | undefined;
-      ifNoneMatch: string | undefined;
-      bodyBytes: number;
-    }> = [];
+    // Each answer's headers and size are read asynchronously, after the page may already show it: kept as
+    // promises in the order the answers came, and awaited before they are checked.
+    const dashboardAnswers: Array<
+      Promise<{ etag: string | undefined; ifNoneMatch: string | undefined; bodyBytes: number }>
+    > = [];
     fresh.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/') && pathname !== '/api/auth/refresh')
         dataRequests.push(`${request.method()} ${pathname}`);
     });
-    fresh.on('response', async (response) => {
+    fresh.on('response', (response) => {
       if (new URL(response.url()).pathname !== '/api/dashboard') return;
-      const sent = await response.request().allHeaders();
-      const received = await response.allHeaders();
-      const { responseBodySize } = await response.request().sizes();
-      dashboardAnswers.push({
-        etag: received.etag,
-        ifNoneMatch: sent['if-none-match'],
-        bodyBytes: responseBodySize,
-      });
+      dashboardAnswers.push(
+        (async () => {
+          const sent = await response.request().allHeaders();
+          const received = await response.allHeaders();
+          const { responseBodySize } = await response.request().sizes();
+          return { etag: received.etag, ifNoneMatch: sent['if-none-match'], bodyBytes: responseBodySize };
+        })(),
+      );
     });
     const showsTheSameNumbers = async () => {
       await hasText(fresh.getByTestId('goal-workouts-figures'), '1 / 5');
@@ -228,7 +228,7 @@ describe('dashboard journey', () => {
     await fresh.reload();
     await showsTheSameNumbers();
     expect(dataRequests).toEqual(['GET /api/dashboard']);
-    const [first, second] = dashboardAnswers;
+    const [first, second] = await Promise.all(dashboardAnswers);
     expect(first?.etag).toMatch(/^W\/"/);
     expect(first?.ifNoneMatch).toBeUndefined();
     expect(first?.bodyBytes).toBeGreaterThan(0);

@@ -44,6 +44,8 @@ describe('the food diary', () => {
       body: { foodId: 'usda-01123', meal: 'breakfast', portion: { label: 'large', amount: 2 } },
     });
     await page.getByTestId('day-title').getByText('Today ·').waitFor();
+    // The title draws before the day's answer; its totals come with it, and sample data would be there by then.
+    await page.getByTestId('day-totals').waitFor();
     expect(await page.getByText('Example', { exact: true }).count()).toBe(0);
 
     // Search and log a food with a household portion: the food, then Log Food.
@@ -104,9 +106,14 @@ describe('the food diary', () => {
     await page.getByTestId('water-amount').getByText('500', { exact: true }).waitFor();
 
     // The panel's numbers are the foods logged: 210 + 606.8 + 143 kcal, against the onboarding targets.
+    // The water shows at once (each tap goes through the device's write queue): the server has it in a moment.
+    await expect
+      .poll(async () => {
+        const { totals, water } = await readDay(today);
+        return { calories: totals.calories, water };
+      })
+      .toEqual({ calories: 959.8, water: { ml: 500, targetMl: 2500 } });
     const stored = await readDay(today);
-    expect(stored.totals.calories).toBe(959.8);
-    expect(stored.water).toEqual({ ml: 500, targetMl: 2500 });
     await page.getByTestId('goal-calories').getByText('959.8 / 2,180 kcal').waitFor();
     const protein = `${stored.totals.protein.toLocaleString('en-US', { maximumFractionDigits: 1 })} / 115 g`;
     await page.getByTestId('goal-protein').getByText(protein).waitFor();

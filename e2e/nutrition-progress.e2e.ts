@@ -38,6 +38,8 @@ describe('nutrition', () => {
     const page = await open('/nutrition');
     await page.getByRole('heading', { level: 1, name: 'Nutrition' }).waitFor();
     await page.getByTestId('day-title').getByText('Today ·').waitFor();
+    // The title draws before the day's answer; its totals come with it, and its foods would be there by then.
+    await page.getByTestId('day-totals').waitFor();
     expect(await page.getByTestId('diary-item').count()).toBe(0);
     await shot(page, 'nutrition-empty-desktop');
 
@@ -79,12 +81,12 @@ describe('nutrition', () => {
     });
     expect(stored[0]!.date).toBe(browserToday);
 
-    // Nothing on the screen is sample data any more.
-    expect(await page.getByText('Example', { exact: true }).count()).toBe(0);
+    // Nothing on the screen is sample data any more (looked for once the goals panel has drawn the day too).
     await page
       .getByTestId('goal-calories')
       .getByText(/^540 \//)
       .waitFor();
+    expect(await page.getByText('Example', { exact: true }).count()).toBe(0);
     await shot(page, 'nutrition-list-desktop');
 
     const phone = await open('/nutrition', PHONE);

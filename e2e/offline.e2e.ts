@@ -392,8 +392,9 @@ describe('offline, then back online', () => {
 
     // Another person signs in on this device: the queued meal is neither sent nor shown for them.
     await signInWithForm(page, other);
-    expect(await pendingButton(page, /pending/).count()).toBe(0);
+    // Looked for once the header is drawn for Otto, where the count would show.
     await page.getByTitle('Other Otto').waitFor();
+    expect(await pendingButton(page, /pending/).count()).toBe(0);
     expect(await mealsOf(other)).toHaveLength(0);
     expect(await mealsOf(owner)).toHaveLength(0);
 

@@ -43,13 +43,14 @@ describe('settings', () => {
     await page.getByText('Dark', { exact: true }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     // Stored on the server: another device (a fresh page) gets both, and dark before the first paint after that.
-    const stored = await apiCall<{ units: { weight: string }; theme: string }>(
-      journey.server.baseUrl,
-      'GET',
-      '/settings',
-      { token: account.token },
-    );
-    expect(stored).toMatchObject({ units: { weight: 'lb' }, theme: 'dark' });
+    // The page applies a choice at once and sends it after: the server has it in a moment.
+    await expect
+      .poll(() =>
+        apiCall<{ units: { weight: string }; theme: string }>(journey.server.baseUrl, 'GET', '/settings', {
+          token: account.token,
+        }),
+      )
+      .toMatchObject({ units: { weight: 'lb' }, theme: 'dark' });
 
     await page.goto('/');
     // theme.js ran before React: the class is there at the first paint.

@@ -132,8 +132,8 @@ describe('social feed with two people', () => {
     const stats = adaPage.getByRole('region', { name: 'Your Stats' });
     // Friends: Ben. No sample figures anywhere.
     expect(await stats.getByText('Friends').locator('..').textContent()).toContain('1');
-    expect(await adaPage.getByText('Example', { exact: true }).count()).toBe(0);
     await adaPage.getByRole('region', { name: 'Community' }).getByText('Ben Buddy').waitFor();
+    expect(await adaPage.getByText('Example', { exact: true }).count()).toBe(0);
     await adaPage.screenshot({ path: `${SHOTS}/social-desktop.png`, fullPage: true });
 
     const phone = await openSocial(ada, PHONE);
