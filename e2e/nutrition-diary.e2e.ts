@@ -130,11 +130,33 @@ describe('the food diary', () => {
     await page.getByRole('button', { name: 'Next day' }).click();
     await itemRow(page, 'lunch', 'Oats').waitFor();
 
-    // Delete the banana: the panel follows.
+    // Delete the banana: the panel follows, and the row does not come back for a moment when the server has the
+    // delete but the day has not been fetched again yet.
+    await page.evaluate(() => {
+      const seen = window as unknown as { bananaCameBack?: boolean };
+      seen.bananaCameBack = false;
+      let gone = false;
+      new MutationObserver(() => {
+        const rows = document.querySelectorAll('[data-testid="diary-item"]');
+        const present = [...rows].some((row) => row.textContent?.includes('Bananas, raw'));
+        if (!present) gone = true;
+        else if (gone) seen.bananaCameBack = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const dayAskedAgain = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && response.url().includes(`/nutrition/days/${today}`),
+    );
     await bananaRow.getByRole('button', { name: 'Delete Bananas, raw' }).click();
     await page.getByTestId('goal-calories').getByText('749.8 / 2,180 kcal').waitFor();
     // The screen follows the delete at once (it goes through the device's write queue): the server in a moment.
     await expect.poll(async () => (await readDay(today)).totals.calories).toBe(749.8);
+    await dayAskedAgain;
+    await page.getByTestId('goal-calories').getByText('749.8 / 2,180 kcal').waitFor();
+    expect(await bananaRow.count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { bananaCameBack?: boolean }).bananaCameBack),
+    ).toBe(false);
 
     const phone = await journey.visit('/nutrition', { session: user, viewport: PHONE });
     await itemRow(phone, 'lunch', 'Oats').waitFor();

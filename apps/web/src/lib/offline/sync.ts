@@ -9,10 +9,10 @@ import { apiSender, idbQueueStorage, WriteQueue, type QueueMethod, type QueuedRe
 /** How often the device checks for writes to send besides the `online` event (the issue asks for ≤ 30 s). */
 export const SYNC_INTERVAL_MS = 10_000;
 
-/** The app's one queue. After a write made earlier reaches the server, every screen's data is asked again. */
-export const writeQueue = new WriteQueue(idbQueueStorage(), apiSender, undefined, () => {
-  void queryClient.invalidateQueries();
-});
+/** The app's one queue. After a write reaches the server, every screen's data is asked again. */
+export const writeQueue = new WriteQueue(idbQueueStorage(), apiSender, undefined, () =>
+  queryClient.invalidateQueries(),
+);
 
 export type Queued = { queued: true; entry: QueuedRequest };
 
@@ -64,6 +64,14 @@ export function startWriteQueueSync(): void {
 /** The signed-in user's queued writes, oldest first; re-renders when one is added, sent, refused or discarded. */
 export function usePendingWrites(): QueuedRequest[] {
   return useSyncExternalStore(writeQueue.subscribe, writeQueue.getSnapshot);
+}
+
+/**
+ * The same with the writes just sent whose reads are still being asked again (`state: 'sent'`): what a screen
+ * applies to data it fetched before the server had them.
+ */
+export function useWritesToShow(): QueuedRequest[] {
+  return useSyncExternalStore(writeQueue.subscribe, writeQueue.getShownSnapshot);
 }
 
 /** Tells the person a write is kept on the device (a live region: screen readers hear it too). */

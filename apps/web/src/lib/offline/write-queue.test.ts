@@ -54,6 +54,29 @@ describe('WriteQueue', () => {
     expect(await storage.all()).toEqual([]);
   });
 
+  it('shows a sent entry (not as pending) until the reads it changed have been asked again', async () => {
+    const { send } = server();
+    let refreshed: () => void = () => undefined;
+    const refresh = vi.fn(() => new Promise<void>((resolve) => (refreshed = resolve)));
+    const queue = new WriteQueue(storage, send, () => 'u1', refresh);
+    await queue.add(write('meal'));
+    await queue.flush();
+
+    expect(await storage.all()).toEqual([]);
+    expect(queue.getSnapshot()).toEqual([]);
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledOnce());
+    const [shown] = queue.getShownSnapshot();
+    expect(shown).toMatchObject({ label: 'meal', state: 'sent' });
+    expect(shown?.sentAt).toEqual(expect.any(Number));
+    // A reload from the device (another tab's change) keeps it too; a flush does not send it again.
+    await queue.reload();
+    expect(queue.getShownSnapshot()).toHaveLength(1);
+    expect((await queue.flush()).size).toBe(0);
+
+    refreshed();
+    await vi.waitFor(() => expect(queue.getShownSnapshot()).toEqual([]));
+  });
+
   it('keeps everything on a network error, in order, and sends it with the same keys on the next run', async () => {
     const { send, sent } = server({ first: ['offline', 'ok'], second: 'ok' });
     const queue = queueFor({ id: 'u1' }, send);

@@ -27,7 +27,13 @@ export type QueuedRequest = {
   label: string;
   /** What the screen shows for this write until the server has it (a logged food's name and numbers). */
   preview?: unknown;
-  state: 'pending' | 'refused';
+  /**
+   * `sent`: the server has it. Such an entry is off the device already and stays in memory only until the reads it
+   * changed have been asked again, so a screen showing its preview does not flash the data as it was before.
+   */
+  state: 'pending' | 'refused' | 'sent';
+  /** When the server's answer to it arrived (a `sent` entry). */
+  sentAt?: number;
   refusal?: { status: number; message: string; fields?: Record<string, string> | undefined };
 };
 
@@ -98,13 +104,15 @@ export class WriteQueue {
     private readonly storage: QueueStorage,
     private readonly send: Sender,
     private readonly userId: () => string | null = currentUserId,
-    private readonly onSent: (entry: QueuedRequest, answer: unknown) => void = () => undefined,
+    /** Asks again for what a sent entry changed; the entry is forgotten once this settles. */
+    private readonly onSent: (entry: QueuedRequest, answer: unknown) => unknown = () => undefined,
   ) {}
 
-  /** Reads the device's entries again (another tab may have changed them). */
+  /** Reads the device's entries again (another tab may have changed them); sent ones are kept until forgotten. */
   async reload(): Promise<void> {
     const stored = await this.storage.all();
-    this.entries = stored.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+    const sent = this.entries.filter((entry) => entry.state === 'sent');
+    this.entries = [...stored, ...sent].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
     this.changed();
   }
 
@@ -117,19 +125,30 @@ export class WriteQueue {
     return () => this.listeners.delete(listener);
   };
 
-  /** The signed-in user's entries, oldest first (a stable array between changes, for useSyncExternalStore). */
+  /**
+   * The signed-in user's entries the server does not have yet, oldest first (a stable array between changes, for
+   * useSyncExternalStore).
+   */
   getSnapshot = (): QueuedRequest[] => {
     // Someone else signed in since the last change: never show them the previous user's entries.
     if (this.userId() !== this.snapshotUser) this.refreshSnapshot();
     return this.snapshot;
   };
 
+  /** The same with the entries just sent whose reads are still being asked again: what a screen shows. */
+  getShownSnapshot = (): QueuedRequest[] => {
+    if (this.userId() !== this.snapshotUser) this.refreshSnapshot();
+    return this.shownSnapshot;
+  };
+
   private snapshotUser: string | null = null;
+  private shownSnapshot: QueuedRequest[] = [];
 
   private refreshSnapshot(): void {
     const userId = this.userId();
     this.snapshotUser = userId;
-    this.snapshot = this.entries.filter((entry) => entry.userId === userId);
+    this.shownSnapshot = this.entries.filter((entry) => entry.userId === userId);
+    this.snapshot = this.shownSnapshot.filter((entry) => entry.state !== 'sent');
   }
 
   private changed(): void {
@@ -208,10 +227,20 @@ export class WriteQueue {
     outcomes: Map<string, { result: SendResult; answer?: unknown }>,
   ): Promise<void> {
     await this.storage.remove(entry.id);
-    this.entries = this.entries.filter((existing) => existing.id !== entry.id);
+    const sent: QueuedRequest = { ...entry, state: 'sent', sentAt: Date.now() };
+    this.entries = this.entries.map((existing) => (existing.id === entry.id ? sent : existing));
     this.changed();
     outcomes.set(entry.id, { result: 'sent', answer });
-    this.onSent(entry, answer);
+    // Not awaited: the queue goes on while the reads are asked again (offline, that waits for the network).
+    void Promise.resolve()
+      .then(() => this.onSent(sent, answer))
+      .catch(() => undefined)
+      .finally(() => this.forget(entry.id));
+  }
+
+  private forget(id: string): void {
+    this.entries = this.entries.filter((entry) => entry.id !== id);
+    this.changed();
   }
 
   private async flushNow({ immediate }: { immediate?: string }) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { NutritionDay } from '@momentum/shared';
-import { queuedWrite, usePendingWrites, type Queued } from '@/lib/offline/sync';
+import { queuedWrite, useWritesToShow, type Queued } from '@/lib/offline/sync';
 import { useQueuedMutation, type QueuedMutationCallbacks } from '@/lib/offline/use-queued-mutation';
 import type { QueueMethod } from '@/lib/offline/write-queue';
 import { withPendingWrites, type DayWithPending, type DiaryPreview } from '../utils/pending-diary';
@@ -25,8 +25,17 @@ export const useDiaryWrite = <Input, Answer>(
   callbacks?: QueuedMutationCallbacks<Input, Answer>,
 ) => useQueuedMutation(write, invalidateDiary, callbacks);
 
-/** The day with the device's diary writes for it applied, and which foods still wait for the server. */
-export function useDayWithPending(day: NutritionDay | undefined): DayWithPending | undefined {
-  const entries = usePendingWrites();
-  return useMemo(() => (day ? withPendingWrites(day, entries) : undefined), [day, entries]);
+/**
+ * The day with the device's diary writes for it applied, and which foods still wait for the server. `fetchedAt`
+ * is when the day was fetched (the query's `dataUpdatedAt`): a write sent after that still shows.
+ */
+export function useDayWithPending(
+  day: NutritionDay | undefined,
+  fetchedAt: number,
+): DayWithPending | undefined {
+  const entries = useWritesToShow();
+  return useMemo(
+    () => (day ? withPendingWrites(day, entries, fetchedAt) : undefined),
+    [day, entries, fetchedAt],
+  );
 }

@@ -56,7 +56,7 @@ export function NutritionDiary({
 }) {
   const day = useNutritionDay(date);
   // Foods and water logged on this device and not yet on the server show at once, marked as waiting.
-  const shown = useDayWithPending(day.data);
+  const shown = useDayWithPending(day.data, day.dataUpdatedAt);
   const [open, setOpen] = useState<Open>();
   const [meal, setMeal] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
   const [handEntry, setHandEntry] = useState(0);

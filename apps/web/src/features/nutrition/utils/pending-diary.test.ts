@@ -88,4 +88,23 @@ describe('withPendingWrites', () => {
     const untouched = day();
     expect(withPendingWrites(untouched, []).day).toBe(untouched);
   });
+
+  it('applies a write the server has only to a day fetched before its answer, unmarked', () => {
+    const sent = {
+      ...entry({ kind: 'add', date: DATE, meal: 'lunch', items: [banana] }, 'sent'),
+      sentAt: 1_000,
+    };
+    const deleted = { ...entry({ kind: 'delete', date: DATE, id: 'i1' }, 'sent'), sentAt: 1_000 };
+
+    // The day on screen is older than the answers: it shows them, as saved.
+    const before = withPendingWrites(day(), [sent, deleted], 999);
+    expect(before.day.meals.flatMap((meal) => meal.items).map((item) => item.name)).toEqual(['Bananas, raw']);
+    expect(before.day.totals.calories).toBe(105.2);
+    expect(before.pending.size).toBe(0);
+
+    // A day fetched after them has them already: applying them again would count the banana twice.
+    const after = day();
+    expect(withPendingWrites(after, [sent, deleted], 1_000).day).toBe(after);
+    expect(withPendingWrites(after, [sent, deleted]).day).toBe(after);
+  });
 });

@@ -19,7 +19,7 @@ export type DiaryPreview =
   | { kind: 'water'; date: string; ml: number };
 
 /** How a food on the day stands with the server: waiting to be sent, or refused (the header's list says why). */
-export type PendingState = QueuedRequest['state'];
+export type PendingState = Exclude<QueuedRequest['state'], 'sent'>;
 
 export type DayWithPending = { day: NutritionDay; pending: ReadonlyMap<string, PendingState> };
 
@@ -50,9 +50,15 @@ const round = (totals: DayTotals): DayTotals => ({
 /**
  * The day as the server will have it once the device's diary writes for it are sent, oldest first: foods added,
  * edited (portion, meal) or deleted, and the water set. The totals move by what changed, so they match the list.
- * `pending` names each food a write is still waiting for.
+ * `pending` names each food a write is still waiting for. A write just sent (`sent`) still applies to a day
+ * fetched before the server's answer (`fetchedAt`, when the day was fetched), so the screen does not show the day
+ * as it was while the new one is on its way.
  */
-export function withPendingWrites(day: NutritionDay, entries: readonly QueuedRequest[]): DayWithPending {
+export function withPendingWrites(
+  day: NutritionDay,
+  entries: readonly QueuedRequest[],
+  fetchedAt = Number.POSITIVE_INFINITY,
+): DayWithPending {
   const pending = new Map<string, PendingState>();
   const meals = new Map<MealType, DayItem[]>(
     MEAL_TYPES.map((type) => [type, day.meals.find((meal) => meal.type === type)?.items ?? []]),
@@ -73,15 +79,17 @@ export function withPendingWrites(day: NutritionDay, entries: readonly QueuedReq
     }
     return undefined;
   };
-  const put = (meal: MealType, item: DayItem, state: PendingState) => {
+  const put = (meal: MealType, item: DayItem, state: QueuedRequest['state']) => {
     meals.set(meal, [...(meals.get(meal) ?? []), item]);
     totals = plus(totals, totalsOf([item]), 1);
-    pending.set(item._id, state);
+    if (state !== 'sent') pending.set(item._id, state);
   };
 
   for (const entry of entries) {
     const preview = previewOf(entry);
     if (!preview || preview.date !== day.date) continue;
+    // A write the server has is in any day fetched after its answer.
+    if (entry.state === 'sent' && (entry.sentAt ?? 0) <= fetchedAt) continue;
     if (preview.kind === 'add') {
       preview.items.forEach((item, index) =>
         put(preview.meal, { ...item, _id: pendingItemId(entry.id, index) }, entry.state),
