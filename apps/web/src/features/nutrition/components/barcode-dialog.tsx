@@ -15,6 +15,7 @@ import { Form, FormField, useSchemaForm, DecimalField } from '@/components/ui/fo
 import { formSchema } from '@/components/ui/form-schema';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { LoadingText } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
 import { useCreateFood } from '../api/create-food';
@@ -105,7 +106,10 @@ export function BarcodeDialog({
         {code === undefined ? null : found.isPending ? (
           <LoadingText>Looking for your food...</LoadingText>
         ) : found.isError ? (
-          <InlineAlert>{getErrorMessage(found.error, 'Could not look up this barcode.')}</InlineAlert>
+          <LoadError
+            message={getErrorMessage(found.error, 'Could not look up this barcode.')}
+            onRetry={() => void found.refetch()}
+          />
         ) : found.data.items.length === 0 ? (
           <div className="space-y-2 rounded-lg bg-canvas p-3 text-sm">
             <p>{`No food of yours has the barcode ${code}.`}</p>

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, FormDialogFooter } from '@/components/ui/dialog';
 import { Form, useSchemaForm, DecimalField } from '@/components/ui/form';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { LoadingText } from '@/components/ui/spinner';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/api-client';
 import { useTargets } from '../api/get-targets';
 import { usePutTargets } from '../api/put-targets';
@@ -100,7 +100,10 @@ function TargetsDialog({ onClose }: { onClose: () => void }) {
         {targets.data ? (
           <TargetsForm targets={targets.data} onClose={onClose} />
         ) : targets.isError ? (
-          <InlineAlert>{getErrorMessage(targets.error, 'Failed to load your targets.')}</InlineAlert>
+          <LoadError
+            message={getErrorMessage(targets.error, 'Failed to load your targets.')}
+            onRetry={() => void targets.refetch()}
+          />
         ) : (
           <LoadingText />
         )}

@@ -2,6 +2,7 @@ import { latestWeightEntry } from '@momentum/shared';
 import { Scale } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingText } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
 import { useUnits } from '@/lib/settings';
 import { formatCalendarDate } from '@/utils/local-date';
 import { useProgressEntries } from '../api/get-progress-entries';
@@ -25,7 +26,7 @@ export function CurrentWeightCard() {
         {entries.isPending ? (
           <LoadingText />
         ) : entries.isError ? (
-          <p className="text-sm text-muted">Failed to load progress</p>
+          <LoadError message="Failed to load progress" onRetry={() => void entries.refetch()} />
         ) : latest?.measurements.weight !== undefined ? (
           <div data-testid="latest-weight">
             <p className="text-3xl font-bold tabular-nums">

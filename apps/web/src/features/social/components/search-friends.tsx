@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadingText } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
 import { toastError } from '@/lib/toasts';
 import { useAcceptFriendRequest, useSendFriendRequest } from '../api/friendship-actions';
 import { useFriendRequests } from '../api/get-friend-requests';
@@ -44,7 +45,7 @@ export function SearchFriends() {
           {search.isPending ? (
             <LoadingText>Searching...</LoadingText>
           ) : search.isError ? (
-            <p className="p-2 text-sm text-muted">Search failed. Please try again.</p>
+            <LoadError message="Search failed." onRetry={() => void search.refetch()} />
           ) : !items || items.length === 0 ? (
             <p className="p-2 text-sm text-muted">{`Nobody found for “${q}”.`}</p>
           ) : (

@@ -5,6 +5,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingText } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
 import { useLastSets } from '../api/get-last-sets';
 import type { ActiveSession } from '../utils/active-session';
 import { draftEntryOf } from '../utils/plan-draft';
@@ -79,9 +80,10 @@ export function SessionLog({ template, session, edit, onSetCompleted }: SessionL
           Sets
         </h2>
         {lastSets.isError ? (
-          <p role="status" className="text-sm text-muted">
-            Last time&apos;s sets could not be loaded.
-          </p>
+          <LoadError
+            message="Last time's sets could not be loaded."
+            onRetry={() => void lastSets.refetch()}
+          />
         ) : null}
       </div>
       {exercises.length === 0 ? (

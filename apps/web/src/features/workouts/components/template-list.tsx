@@ -1,8 +1,8 @@
 import { templateMatches, type WorkoutTemplate } from '@momentum/shared';
 import { Dumbbell, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { LoadingText } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useTemplates } from '../api/get-templates';
 import { TemplateCard } from './template-card';
@@ -17,7 +17,8 @@ export function TemplateList({ search, onEdit, onRemove }: TemplateListProps) {
   const templates = useTemplates();
 
   if (templates.isPending) return <LoadingText>Loading templates...</LoadingText>;
-  if (templates.isError) return <InlineAlert>Failed to load templates</InlineAlert>;
+  if (templates.isError)
+    return <LoadError message="Failed to load templates" onRetry={() => void templates.refetch()} />;
 
   const shown = templates.data.filter((template) => templateMatches(template, search));
   return (

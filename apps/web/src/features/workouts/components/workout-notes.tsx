@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/titled-card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { LoadingText } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
 import { toast, toastError } from '@/lib/toasts';
 import { useDeleteLog } from '../api/delete-log';
 import { useLogs } from '../api/get-logs';
@@ -31,7 +31,7 @@ export function WorkoutNotes() {
         {logs.isPending ? (
           <LoadingText />
         ) : logs.isError ? (
-          <InlineAlert>Failed to load notes</InlineAlert>
+          <LoadError message="Failed to load notes" onRetry={() => void logs.refetch()} />
         ) : logs.data.length === 0 ? (
           <EmptyState
             icon={NotebookPen}

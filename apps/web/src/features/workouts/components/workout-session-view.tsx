@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/titled-card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { InlineAlert } from '@/components/ui/inline-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingText } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -20,6 +19,7 @@ import { startRest, type RestTimer } from '../utils/rest-timer';
 import type { SessionExercise } from '../utils/session-exercises';
 import { exerciseCountLabel, minutesLabel } from '../utils/display';
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { FinishWorkoutDialog } from './finish-workout-dialog';
 import { RestTimerBar } from './rest-timer-bar';
 import { SessionLog } from './session-log';
@@ -37,7 +37,8 @@ export function WorkoutSessionView({ templateId, userId, backHref, onSaved }: Wo
   const templates = useTemplates();
 
   if (templates.isPending) return <LoadingText>Loading templates...</LoadingText>;
-  if (templates.isError) return <InlineAlert>Failed to load templates</InlineAlert>;
+  if (templates.isError)
+    return <LoadError message="Failed to load templates" onRetry={() => void templates.refetch()} />;
   const template = templates.data.find((candidate) => candidate._id === templateId);
   if (!template) {
     return (
