@@ -166,6 +166,55 @@ describe('dashboard journey', () => {
     await phone.context().close();
   });
 
+  it("paints the dashboard's frame from the HTML on a signed-in visit of /, with the greeting before the app runs", async () => {
+    const headingBox = (page: Page, within: string) =>
+      page
+        .locator(`${within} h1`)
+        .filter({ hasText: /^Welcome Back, Dana Dashboard!$/ })
+        .boundingBox();
+
+    // The app's entry never arrives: what shows is the HTML's frame and what the early script writes into it.
+    const bare = await journey.newPage({ session: athlete, viewport: PHONE });
+    await bare.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await bare.goto('/');
+    const frame = bare.locator('[data-first-paint-of="dashboard"]');
+    await frame
+      .locator('h1')
+      .filter({ hasText: /^Welcome Back, Dana Dashboard!$/ })
+      .waitFor();
+    expect(await bare.locator('[data-first-paint-of="guest"]').isVisible()).toBe(false);
+    // A picture, not a page: hidden from assistive technology, and nothing in it takes the keyboard's focus.
+    expect(await frame.getAttribute('aria-hidden')).toBe('true');
+    const reachable = await frame.evaluate(
+      (element) =>
+        element.querySelectorAll('a:not([tabindex="-1"]), button:not([disabled]), input:not([disabled])')
+          .length,
+    );
+    expect(reachable).toBe(0);
+    const painted = await headingBox(bare, '[data-first-paint-of="dashboard"]');
+    await shoot(bare, 'frame-phone');
+    await bare.context().close();
+
+    // With the app: it draws the same heading in the same place, and nothing on the page moves (on a phone the
+    // greeting takes two lines).
+    const phone = await journey.newPage({ session: athlete, viewport: PHONE });
+    await phone.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await phone.goto('/');
+    await phone.getByRole('heading', { level: 1, name: 'Welcome Back, Dana Dashboard!' }).waitFor();
+    await settled(phone);
+    expect(await phone.locator('[data-first-paint-of]').count()).toBe(0);
+    expect(await headingBox(phone, 'main')).toEqual(painted);
+    const shifts = await phone.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.001);
+    await phone.context().close();
+  });
+
   it('loads the signed-in dashboard with one data request and revalidates it with If-None-Match', async () => {
     const fresh = await journey.newPage({ session: athlete });
     journey.trackErrors(fresh);

@@ -1,5 +1,7 @@
 // After `vite build`: renders the public pages (src/prerender.tsx) into copies of dist/index.html, one file per
-// page (dist/login.html, dist/register.html); the server answers those paths with them.
+// page (dist/login.html, dist/register.html); the server answers those paths with them. Then puts the signed-in
+// dashboard's frame into dist/index.html itself, beside the guest placeholder: public/theme.js picks which one
+// paints (a signed-in visit of `/` gets the frame), and the early script writes the greeting into it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,7 +21,9 @@ try {
   });
   const entry = fs.readdirSync(outDir).find((file) => /^prerender\.m?js$/.test(file));
   if (!entry) throw new Error(`The prerender build wrote no prerender.js in ${outDir}.`);
-  const { prerenderedPages, renderPage } = await import(pathToFileURL(path.join(outDir, entry)).href);
+  const { prerenderedPages, renderPage, DashboardFrame } = await import(
+    pathToFileURL(path.join(outDir, entry)).href
+  );
 
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   // The shell's placeholder inside #root (everything up to the closing body tag) gives way to the page.
@@ -38,6 +42,23 @@ try {
     fs.writeFileSync(path.join(dist, file), page);
     process.stdout.write(`prerendered ${pagePath} -> dist/${file} (${html.length} characters)\n`);
   }
+
+  // A picture, not a page: hidden from assistive technology and out of the tab order (inert, and its links and
+  // buttons made unreachable), its ids dropped so the app's own elements keep theirs. The app draws the real one.
+  const frame = renderPage('/', DashboardFrame)
+    .html.replace(/\s(id|aria-labelledby|aria-controls|aria-describedby)="[^"]*"/g, '')
+    .replace(/<(input|button)\b/g, '<$1 disabled=""')
+    .replace(/<a\b/g, '<a tabindex="-1"');
+  const openRoot = '<div id="root">';
+  if (!template.includes(openRoot)) throw new Error('dist/index.html has no <div id="root">.');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    template.replace(
+      openRoot,
+      `${openRoot}<div data-first-paint-of="dashboard" aria-hidden="true" inert="">${frame}</div>`,
+    ),
+  );
+  process.stdout.write(`prerendered the dashboard's frame -> dist/index.html (${frame.length} characters)\n`);
 } finally {
   fs.rmSync(outDir, { recursive: true, force: true });
 }

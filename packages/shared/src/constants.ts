@@ -73,3 +73,10 @@ export const EMAIL_MAX = 254;
 
 /** How often the app asks for new notifications; issue 17 asks for new ones within 30 seconds. */
 export const NOTIFICATION_POLL_MS = 20_000;
+
+/**
+ * The dashboard's heading (spec §2 Dashboard): 'Welcome' straight after onboarding, 'Welcome Back' on every other
+ * visit. One wording for the screen and for the early script that writes it into the pre-rendered frame.
+ */
+export const dashboardGreeting = (name: string, firstWelcome = false): string =>
+  `${firstWelcome ? 'Welcome' : 'Welcome Back'}, ${name}!`;

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import {
   BrowserRouter,
   Outlet,
@@ -9,12 +9,11 @@ import {
 } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MainErrorFallback } from '@/components/errors/main-error-fallback';
-import { PageLoading } from '@/components/ui/spinner';
+import { FirstPaintProvider, FirstScreenLoading, type FirstPaintNodes } from '@/components/first-paint';
 import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from '@/features/auth/components/auth-guards';
 import { lazyRoute } from '@/lib/route-chunks';
 import { getAccessToken } from '@/lib/token-storage';
-import { SessionSync } from './session-sync';
 
 // Each screen is its own chunk; route modules default-export their component.
 const Login = lazyRoute(() => import('./routes/login'));
@@ -23,11 +22,10 @@ const Onboarding = lazyRoute(() => import('./routes/onboarding'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 
 // The signed-in shell is a chunk too: the sign-in page's first load does not carry it (issue 14).
-const loadAppLayout = () => import('./routes/app-layout');
-const AppLayout = lazyRoute(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
-
-const loadDashboard = () => import('./routes/dashboard');
-const Dashboard = lazyRoute(loadDashboard);
+const AppLayout = lazyRoute(() =>
+  import('./routes/app-layout').then((module) => ({ default: module.AppLayout })),
+);
+const Dashboard = lazyRoute(() => import('./routes/dashboard'));
 const Workouts = lazyRoute(() => import('./routes/workouts'));
 const WorkoutSession = lazyRoute(() => import('./routes/workout-session'));
 const Nutrition = lazyRoute(() => import('./routes/nutrition'));
@@ -40,14 +38,18 @@ const Settings = lazyRoute(() => import('./routes/settings'));
 const Notifications = lazyRoute(() => import('./routes/notifications'));
 const ComingSoon = lazyRoute(() => import('./routes/coming-soon'));
 
+// Its own small chunk, beside the first screen's rather than in every page's entry (issue 14's budget): until it
+// runs, a refused session still ends on /login through the session check (RequireAuth).
+const SessionSync = lazy(() => import('./session-sync').then((module) => ({ default: module.SessionSync })));
+
 /**
  * With a token stored, the shell's chunk (and on `/` the dashboard's) loads at once, beside the session check and
  * the dashboard's early request, instead of once the session is known (main.tsx calls this before rendering).
  */
 export function preloadSignedInChunks(pathname = window.location.pathname): void {
   if (!getAccessToken()) return;
-  void loadAppLayout().catch(() => undefined);
-  if (pathname === paths.app.dashboard.path) void loadDashboard().catch(() => undefined);
+  void AppLayout.preload().catch(() => undefined);
+  if (pathname === paths.app.dashboard.path) void Dashboard.preload().catch(() => undefined);
 }
 
 /** A new page starts at the top; going back or forward leaves the scroll to the browser. */
@@ -60,33 +62,17 @@ function ScrollToTop() {
   return null;
 }
 
-/**
- * What the HTML painted inside #root before any script ran (a pre-rendered page, or the shell's placeholder):
- * kept on screen while the first screen's chunk loads, so nothing flashes or shifts when the app takes over.
- */
-const FirstPaintContext = createContext<string | null>(null);
-
-function FirstPaint({ html }: { html: string }) {
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
 function RootLayout() {
   const location = useLocation();
-  const firstPaintHtml = useContext(FirstPaintContext);
-  // The browser router names the page it was opened on 'default'; any later page gets the usual loading text.
-  const fallback =
-    firstPaintHtml !== null && location.key === 'default' ? (
-      <FirstPaint html={firstPaintHtml} />
-    ) : (
-      <PageLoading />
-    );
   return (
     <>
       <ScrollToTop />
-      <SessionSync />
+      <Suspense fallback={null}>
+        <SessionSync />
+      </Suspense>
       {/* A screen that fails shows the fallback; moving to another page tries again. */}
       <ErrorBoundary fallback={<MainErrorFallback />} resetKey={location.pathname}>
-        <Suspense fallback={fallback}>
+        <Suspense fallback={<FirstScreenLoading />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>
@@ -142,12 +128,12 @@ function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
-export function AppRouter({ firstPaint }: { firstPaint?: string }) {
+export function AppRouter({ firstPaint = [] }: { firstPaint?: FirstPaintNodes }) {
   return (
-    <FirstPaintContext value={firstPaint?.trim() ? firstPaint : null}>
+    <FirstPaintProvider value={firstPaint}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </FirstPaintContext>
+    </FirstPaintProvider>
   );
 }

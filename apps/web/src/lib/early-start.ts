@@ -1,7 +1,8 @@
-import { TIMEZONE_HEADER, type DashboardResponse } from '@momentum/shared';
-import { provideEarlyDashboard } from './early-dashboard';
+import { dashboardGreeting, TIMEZONE_HEADER, type DashboardResponse } from '@momentum/shared';
+import { claimEarlyDashboard, claimEarlyProfile, provideEarlyDashboard } from './early-dashboard';
 import { pauseQueriesIfOpenedOffline } from './offline/opened-offline';
 import { queryClient } from './query-client';
+import { sharedKeys } from './query-keys';
 import { seedShellQueries } from './shell-seed';
 import { getAccessToken } from './token-storage';
 
@@ -33,10 +34,36 @@ async function fetchDashboard(token: string): Promise<DashboardResponse | null> 
     const answer = (await response.json()) as DashboardResponse;
     // Before anyone claims the answer: the shell renders once the profile is claimed, its queries answered.
     seedShellQueries(queryClient, answer);
+    seedUnclaimedParts(answer);
+    writeGreetingIntoFrame(answer.profile.user);
     return answer;
   } catch {
     return null;
   }
+}
+
+/**
+ * Each part of the answer no query has claimed yet goes straight into the cache (claiming it here, so nothing takes
+ * it again later): when the answer comes before React's first render, as it usually does, that render already has
+ * the session and the dashboard, with no loading state in between and no second render. Here rather than in
+ * lib/early-dashboard, which every page loads: the sign-in page's first load stays within its budget.
+ */
+function seedUnclaimedParts(answer: DashboardResponse): void {
+  if (claimEarlyProfile()) queryClient.setQueryData(sharedKeys.session, answer.profile.user);
+  // A user who is not onboarded goes to onboarding first; the dashboard they reach afterwards loads afresh.
+  if (claimEarlyDashboard() && answer.profile.user.isOnboarded) {
+    queryClient.setQueryData(sharedKeys.dashboard, answer);
+  }
+}
+
+/**
+ * The dashboard's frame, painted from the HTML before any script ran (scripts/prerender.mjs), gets its greeting as
+ * soon as the answer says whose dashboard it is: the page's largest text is on screen without waiting for React.
+ * The app then draws the same heading in the same place. A user who is not onboarded is on their way to onboarding.
+ */
+export function writeGreetingIntoFrame(user: DashboardResponse['profile']['user']): void {
+  const heading = document.querySelector('[data-first-paint-of="dashboard"] h1');
+  if (heading && user.isOnboarded) heading.textContent = dashboardGreeting(user.name);
 }
 
 /** Starts the early request (and the dashboard's chunks) when a token is stored and the page is the dashboard. */

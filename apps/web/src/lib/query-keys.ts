@@ -4,6 +4,8 @@
  * live here; a key used by one feature stays in that feature's `api/keys.ts`.
  */
 export const sharedKeys = {
+  /** The signed-in user (the session check); the early dashboard answer seeds it (lib/early-dashboard). */
+  session: ['auth', 'user'] as const,
   /** Prefix of every dashboard figure: a saved workout, meal or weight changes them. */
   dashboard: ['dashboard'] as const,
   /** Under the dashboard prefix, so every write that refreshes the dashboard refreshes the streak too. */

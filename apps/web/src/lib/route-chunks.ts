@@ -30,14 +30,40 @@ export function useRouteChunkLoading(): boolean {
 
 type RouteModule = { default: ComponentType };
 
-/** A route screen loaded on first use; its module default-exports the component. */
-export function lazyRoute(load: () => Promise<RouteModule>): ComponentType {
-  return lazy(async () => {
+/** A thenable that calls back at once: React.lazy takes a module it can read this way without suspending. */
+const alreadyLoaded = (module: RouteModule) =>
+  ({ then: (resolve: (loaded: RouteModule) => void) => resolve(module) }) as unknown as Promise<RouteModule>;
+
+/**
+ * A route screen loaded on first use; its module default-exports the component. `preload()` starts the load
+ * early (main.tsx, on a signed-in visit), and a screen whose chunk has arrived renders in the same pass as its
+ * parent instead of suspending once more for a promise that has already settled (React.lazy reads a module a
+ * thenable hands over synchronously): the first screen is drawn in one commit, with no loading state in between.
+ */
+export function lazyRoute(
+  load: () => Promise<RouteModule>,
+): ComponentType & { preload: () => Promise<void> } {
+  let loaded: RouteModule | undefined;
+  let loading: Promise<RouteModule> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const loadShowingProgress = async () => {
     changeLoading(1);
     try {
-      return await load();
+      return await loadOnce();
     } finally {
       changeLoading(-1);
     }
-  });
+  };
+  // Not an async function: that would wrap the thenable in a promise, and React would suspend for it.
+  const Screen = lazy(() => (loaded ? alreadyLoaded(loaded) : loadShowingProgress()));
+  return Object.assign(Screen, { preload: () => loadOnce().then(() => undefined) });
 }

@@ -2,6 +2,7 @@ import type { User } from '@momentum/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { claimEarlyProfile } from '@/lib/early-dashboard';
+import { sharedKeys } from '@/lib/query-keys';
 import { getAccessToken } from '@/lib/token-storage';
 
 /** The signed-in user, or null when no token is stored. Failures (after the refresh rule) sign the user out. */
@@ -16,7 +17,7 @@ export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promis
 
 export const getUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'user'],
+    queryKey: sharedKeys.session,
     queryFn: ({ signal }) => getUser({ signal }),
     // Without a token there is nothing to load: the session check ends at once (spec §4).
     initialData: () => (getAccessToken() ? undefined : null),

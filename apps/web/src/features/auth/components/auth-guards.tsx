@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '@/components/ui/spinner';
+import { FirstScreenLoading } from '@/components/first-paint';
 import { paths } from '@/config/paths';
 import { useUser } from '../api/get-user';
 import { getPostAuthPath } from '../hooks/use-post-auth-navigate';
@@ -8,7 +8,7 @@ import { getPostAuthPath } from '../hooks/use-post-auth-navigate';
 export function RequireAuth() {
   const { data: user, isPending } = useUser();
   const location = useLocation();
-  if (isPending) return <PageLoading />;
+  if (isPending) return <FirstScreenLoading />;
   if (!user) return <Navigate to={paths.auth.login.getHref()} replace />;
   if (!user.isOnboarded && location.pathname !== paths.onboarding.path) {
     return <Navigate to={paths.onboarding.getHref()} replace />;
@@ -19,7 +19,7 @@ export function RequireAuth() {
 /** Layout route for /login and /register: a signed-in user goes where they belong instead. */
 export function RequireGuest() {
   const { data: user, isPending } = useUser();
-  if (isPending) return <PageLoading />;
+  if (isPending) return <FirstScreenLoading />;
   if (user) return <Navigate to={getPostAuthPath(user)} replace />;
   return <Outlet />;
 }

@@ -6,7 +6,8 @@ import { StatCards } from './stat-cards';
 import { WeeklyTargetsCard } from './weekly-targets-card';
 
 export type DashboardScreenProps = {
-  name: string;
+  /** null in the frame pre-rendered at build time (src/prerender.tsx), before anyone is known. */
+  name: string | null;
   firstWelcome: boolean;
   fitnessExperience: string | null;
 };

@@ -1,3 +1,4 @@
+import { dashboardGreeting } from '@momentum/shared';
 import { Flame, Play, TrendingUp } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '@/utils/cn';
@@ -5,7 +6,8 @@ import { useDashboardStreak } from '../api/get-dashboard';
 import { formatNumber } from './format';
 
 export type HeroBannerProps = {
-  name: string;
+  /** null in the frame pre-rendered at build time: the early script writes the greeting in (lib/early-start). */
+  name: string | null;
   /** Set when the user arrives straight from onboarding. */
   firstWelcome: boolean;
   fitnessExperience: string | null;
@@ -28,10 +30,24 @@ export function HeroBanner({ name, firstWelcome, fitnessExperience }: HeroBanner
       className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-hero-from to-hero-to p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8"
     >
       <div className="min-w-0 space-y-2">
-        <h1 id="dashboard-welcome" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          {firstWelcome ? 'Welcome' : 'Welcome Back'}, {name}!
+        {/* Two lines kept on a phone, where most greetings wrap: the frame's greeting arriving moves nothing. */}
+        <h1
+          id="dashboard-welcome"
+          className="min-h-[2lh] text-2xl font-bold tracking-tight break-words sm:min-h-0 sm:text-3xl"
+        >
+          {name === null ? (
+            <TextPlaceholder className="w-64 max-w-full" />
+          ) : (
+            dashboardGreeting(name, firstWelcome)
+          )}
         </h1>
-        <p className="text-hero-soft">{fitnessExperience || DEFAULT_TAGLINE}</p>
+        <p className="text-hero-soft">
+          {name === null ? (
+            <TextPlaceholder className="w-72 max-w-full" />
+          ) : (
+            fitnessExperience || DEFAULT_TAGLINE
+          )}
+        </p>
         <div className="flex flex-wrap gap-2 pt-3">
           <button
             type="button"
@@ -52,6 +68,18 @@ export function HeroBanner({ name, firstWelcome, fitnessExperience }: HeroBanner
       </div>
       <StreakBadge />
     </section>
+  );
+}
+
+/** A line of text not known yet: as tall as the line it stands for, so the text arriving moves nothing. */
+function TextPlaceholder({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-block animate-pulse rounded bg-white/25 align-middle', className)}
+    >
+      &nbsp;
+    </span>
   );
 }
 
