@@ -31,6 +31,23 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('main [role="status"]').length === 0);
 }
 
+/** Records every layout shift of the pages `page` loads from now on, as Chromium reports them to the page. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The cumulative layout shift of the current page's load so far. */
+async function layoutShiftTotal(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  return shifts.reduce((sum, shift) => sum + shift, 0);
+}
+
 beforeAll(async () => {
   athlete = await createUser(journey.server.baseUrl, { name: 'Dana Dashboard' });
 });
@@ -198,20 +215,13 @@ describe('dashboard journey', () => {
     // With the app: it draws the same heading in the same place, and nothing on the page moves (on a phone the
     // greeting takes two lines).
     const phone = await journey.newPage({ session: athlete, viewport: PHONE });
-    await phone.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(phone);
     await phone.goto('/');
     await phone.getByRole('heading', { level: 1, name: 'Welcome Back, Dana Dashboard!' }).waitFor();
     await settled(phone);
     expect(await phone.locator('[data-first-paint-of]').count()).toBe(0);
     expect(await headingBox(phone, 'main')).toEqual(painted);
-    const shifts = await phone.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.001);
+    expect(await layoutShiftTotal(phone)).toBeLessThan(0.001);
     await phone.context().close();
   });
 
@@ -256,21 +266,13 @@ describe('dashboard journey', () => {
       await settled(fresh);
     };
 
-    // Every layout shift of the load, as Chromium reports them to the page (cumulative layout shift).
-    await fresh.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(fresh);
     await fresh.goto('/');
     await showsTheSameNumbers();
     expect(dataRequests).toEqual(['GET /api/dashboard']);
     // Cards keep their size while loading: the answer arriving moves nothing a person could see (Chromium can
     // report a sub-pixel shift; a card growing by one line of text scores hundreds of times this).
-    const shifts = await fresh.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.001);
+    expect(await layoutShiftTotal(fresh)).toBeLessThan(0.001);
 
     // Data unchanged since: the browser's cache asks again with the tag and the server answers 304.
     dataRequests.length = 0;
