@@ -1,4 +1,4 @@
-import { achievementAnnouncementsSchema, type AchievementAnnouncements } from '@momentum/shared';
+import type { AchievementAnnouncements } from '@momentum/shared';
 import { api } from '@/lib/api-client';
 import { takeFirstAnswerAnnouncements } from '@/lib/shell-seed';
 
@@ -8,7 +8,8 @@ export async function claimAchievementAnnouncements(): Promise<AchievementAnnoun
   // claimed here, so that only one device or tab shows them.
   const known = takeFirstAnswerAnnouncements();
   if (known !== null && known.length === 0) return { items: [] };
-  return api.post('/progress/achievements/announcements', undefined, {
-    schema: achievementAnnouncementsSchema,
-  });
+  // A typed read, like the dashboard's (issue 14): the announcer runs on every page's first load, and checking this
+  // answer with its contract would load zod and the progress contracts there (tens of milliseconds of a phone's
+  // main thread). The server validates what it answers against the same contract (its response schema).
+  return api.post<AchievementAnnouncements>('/progress/achievements/announcements');
 }
