@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeQueue } from '@/lib/offline/sync';
 import type { QueuedRequest } from '@/lib/offline/write-queue';
-import { PendingWritesDialog } from './pending-writes-dialog';
+import { labelOfField, PendingWritesDialog } from './pending-writes-dialog';
 
 const refused: QueuedRequest = {
   id: 'entry-1',
@@ -28,11 +28,12 @@ describe('PendingWritesDialog', () => {
     render(<PendingWritesDialog entries={[refused]} open onOpenChange={() => undefined} />);
 
     expect(screen.getByRole('alert')).toHaveTextContent('Not saved: Calories are too high.');
-    const calories = screen.getByLabelText('calories');
+    const calories = screen.getByLabelText('Calories');
     expect(calories).toHaveAttribute('aria-invalid', 'true');
     expect(calories).toHaveAccessibleDescription('At most 10000.');
     // Only text and number fields can be corrected; the list is sent as it was.
-    expect(screen.queryByLabelText('foods')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Meal type')).toHaveValue('Lunch');
+    expect(screen.queryByLabelText('Foods')).not.toBeInTheDocument();
 
     await user.clear(calories);
     await user.type(calories, '850');
@@ -40,5 +41,16 @@ describe('PendingWritesDialog', () => {
 
     expect(retry).toHaveBeenCalledWith('entry-1', { mealType: 'Lunch', calories: 850, foods: ['Soup'] });
     await vi.waitFor(() => expect(flush).toHaveBeenCalled());
+  });
+
+  it.each([
+    ['weightKg', 'Weight (kg)'],
+    ['meal_type', 'Meal type'],
+    ['bodyFatPercent', 'Body fat percent'],
+    ['date', 'Date'],
+    ['kg', 'Kg'],
+    ['waterMl', 'Water (ml)'],
+  ])('labels the body key %s as %s', (key, label) => {
+    expect(labelOfField(key)).toBe(label);
   });
 });

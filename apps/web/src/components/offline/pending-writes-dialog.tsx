@@ -19,6 +19,25 @@ function editableFields(body: unknown): [string, Scalar][] {
   );
 }
 
+/** Units a body key can end in ('weightKg'): shown after the words, as the app's own forms write them. */
+const UNIT_WORDS = new Set(['kg', 'lb', 'cm', 'in', 'ml', 'g', 'kcal', 'min']);
+
+/**
+ * A body key as a person reads it, for the field that corrects it: 'weightKg' → 'Weight (kg)', 'meal_type' →
+ * 'Meal type'. The queue stores the request body, not the form that wrote it, so its keys are all there is.
+ */
+export function labelOfField(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+  const unit = words.length > 1 && UNIT_WORDS.has(words.at(-1)!) ? words.pop() : undefined;
+  const text = words.join(' ');
+  const label = text.charAt(0).toUpperCase() + text.slice(1);
+  return unit ? `${label} (${unit})` : label;
+}
+
 /** Any text per field: the server checks the write again when it is sent, and says what it refuses. */
 const correctionSchema = z.record(z.string(), z.string());
 
@@ -55,7 +74,7 @@ function RefusedWrite({ entry }: { entry: QueuedRequest }) {
       {fields.length > 0 ? (
         <div className="grid gap-2 sm:grid-cols-2">
           {fields.map(([name]) => (
-            <FormField key={name} name={name} label={name} />
+            <FormField key={name} name={name} label={labelOfField(name)} />
           ))}
         </div>
       ) : null}
