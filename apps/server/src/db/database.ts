@@ -14,6 +14,12 @@ export type DatabaseHandle = {
   dialect: DbDialect;
   /** Where the SQLite file lives; undefined on PostgreSQL. */
   sqlitePath: string | undefined;
+  /**
+   * Runs a read at once, without a promise, and answers its rows: SQLite only (undefined on PostgreSQL). It
+   * reads through a read-only connection of its own, so it sees only committed data, never the inside of a
+   * transaction another request has open on the main connection.
+   */
+  readCommittedNow: (<Row>(sqlText: string, parameters: readonly unknown[]) => Row[]) | undefined;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -47,32 +53,42 @@ function openSqlite(dataDir: string): DatabaseHandle {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('cache_size = -32000');
   connection.pragma('mmap_size = 268435456');
-  // Kysely prepares every query anew, which costs more than running most of ours: reuse statements by their SQL.
-  // Safe with one connection whose calls are synchronous (nothing here streams with iterate()).
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  const cachedConnection = {
-    close: () => connection.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = connection.prepare(text);
-        if (statements.size >= STATEMENT_CACHE_MAX) statements.clear();
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
+  const cachedConnection = { close: () => connection.close(), prepare: statementCache(connection) };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedConnection }) });
+  // Opened after the main connection has made the file and switched it to WAL, which lets it read beside writes.
+  const reader = new SqliteDatabase(sqlitePath, { readonly: true });
+  reader.pragma('mmap_size = 268435456');
+  const prepareRead = statementCache(reader);
   return {
     db,
     dialect: 'sqlite',
     sqlitePath,
+    readCommittedNow: <Row>(sqlText: string, parameters: readonly unknown[]) =>
+      prepareRead(sqlText).all(parameters) as Row[],
     async ping() {
       connection.prepare('select 1').get();
     },
     async close() {
+      reader.close();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * Kysely prepares every query anew, which costs more than running most of ours: reuse statements by their SQL.
+ * Safe with a connection whose calls are synchronous (nothing here streams with iterate()).
+ */
+function statementCache(connection: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = connection.prepare(text);
+      if (statements.size >= STATEMENT_CACHE_MAX) statements.clear();
+      statements.set(text, statement);
+    }
+    return statement;
   };
 }
 
@@ -94,6 +110,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
     db,
     dialect: 'postgres',
     sqlitePath: undefined,
+    readCommittedNow: undefined,
     async ping() {
       await sql`select 1`.execute(db);
     },

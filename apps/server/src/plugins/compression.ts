@@ -42,7 +42,9 @@ function compressible(request: FastifyRequest, reply: FastifyReply, payload: unk
 
 function addVary(reply: FastifyReply, name: string): void {
   const vary = reply.getHeader('vary');
-  reply.header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, ${name}` : name);
+  if (typeof vary !== 'string' || vary === '') return void reply.header('vary', name);
+  const listed = vary.split(',').some((field) => field.trim().toLowerCase() === name.toLowerCase());
+  if (!listed) reply.header('vary', `${vary}, ${name}`);
 }
 
 /**

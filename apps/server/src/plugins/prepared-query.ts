@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { DatabaseHandle, Db } from '../db/database.js';
 
 /**
  * A Kysely query built and compiled once, run with new parameter values: Kysely otherwise builds the query's
@@ -14,15 +14,42 @@ export function preparedQuery<Row, Params extends unknown[]>(
   arity: Params['length'],
   build: (...placeholders: string[]) => Compilable<Row>,
 ): (...values: Params) => Promise<Row[]> {
+  const compiledFor = compileOnce(arity, build);
+  return async (...values) => (await db.executeQuery(compiledFor(values))).rows;
+}
+
+/**
+ * preparedQuery for a read of committed data that runs on every request: on SQLite it answers the rows at once
+ * (no promise, see `readCommittedNow`), on PostgreSQL their promise.
+ */
+export function preparedRead<Row, Params extends unknown[]>(
+  database: DatabaseHandle,
+  arity: Params['length'],
+  build: (...placeholders: string[]) => Compilable<Row>,
+): (...values: Params) => Row[] | Promise<Row[]> {
+  const compiledFor = compileOnce(arity, build);
+  const readNow = database.readCommittedNow;
+  if (readNow)
+    return (...values) => {
+      const query = compiledFor(values);
+      return readNow<Row>(query.sql, query.parameters);
+    };
+  return async (...values) => (await database.db.executeQuery(compiledFor(values))).rows;
+}
+
+/** The query compiled once, and a function that answers it with the given values in their slots. */
+function compileOnce<Row>(
+  arity: number,
+  build: (...placeholders: string[]) => Compilable<Row>,
+): (values: readonly unknown[]) => CompiledQuery<Row> {
   const placeholders = Array.from({ length: arity }, (_, i) => `\u0000prepared-parameter-${i}\u0000`);
   const compiled = build(...placeholders).compile();
   const slots = compiled.parameters.map((value) => placeholders.indexOf(value as string));
   for (let i = 0; i < arity; i++)
     if (slots.filter((slot) => slot === i).length !== 1)
       throw new Error(`preparedQuery: parameter ${i} must appear exactly once in ${compiled.sql}`);
-  return async (...values) => {
-    const parameters = slots.map((slot, at) => (slot === -1 ? compiled.parameters[at] : values[slot]));
-    const query: CompiledQuery<Row> = { ...compiled, parameters };
-    return (await db.executeQuery(query)).rows;
-  };
+  return (values) => ({
+    ...compiled,
+    parameters: slots.map((slot, at) => (slot === -1 ? compiled.parameters[at] : values[slot])),
+  });
 }

@@ -24,13 +24,17 @@ export function findNulText(value: unknown): string | undefined {
  * same answer (400 naming the field) and keeps invisible control characters out of what other people read.
  */
 export function registerRefuseNulText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined || request.body === null || typeof request.body !== 'object') return;
-    if (Buffer.isBuffer(request.body)) return;
-    const field = findNulText(request.body);
-    if (field)
-      throw badRequest(`${field}: Text must not contain NUL characters.`, {
+  // A callback hook: the reads, which have no body, pass without a promise and microtask.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const body = request.body;
+    if (body === undefined || body === null || typeof body !== 'object' || Buffer.isBuffer(body))
+      return done();
+    const field = findNulText(body);
+    if (!field) return done();
+    done(
+      badRequest(`${field}: Text must not contain NUL characters.`, {
         [field]: 'Text must not contain NUL characters.',
-      });
+      }),
+    );
   });
 }

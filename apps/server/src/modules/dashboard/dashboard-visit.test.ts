@@ -269,6 +269,21 @@ describe('ETag and If-None-Match', () => {
     expect(stale.json()).toEqual(first.json());
   });
 
+  it("answers a 304 with only what updates the stored answer (RFC 9110 §15.4.5), the 200's security headers staying with it", async () => {
+    const session = await registerUser(t.app);
+    const first = await get(t.app, session, '/api/dashboard');
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    const again = await get(t.app, session, '/api/dashboard', 'UTC', {
+      'if-none-match': first.headers.etag!,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(again.headers.vary).toBe(first.headers.vary);
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'content-security-policy'])
+      expect(again.headers[name], name).toBeUndefined();
+  });
+
   it('tags the spec dashboard calls too, each URL its own tag', async () => {
     const session = await registerUser(t.app);
     const tags = new Set<string>();
@@ -438,6 +453,20 @@ describe('the data version', () => {
     expect(await versionOf()).toBe(before);
     await insertMeal(t.database.db, session.userId, { date: '2026-06-01', calories: 100 });
     expect(await versionOf()).toBe(before + 1);
+  });
+  it("is read from committed data: a request never sees inside another request's open transaction", async () => {
+    const session = await registerUser(t.app);
+    const tag = (await get(t.app, session, '/api/dashboard')).headers.etag!;
+    // The write's transaction has moved the version and not committed: a revalidation in that moment still
+    // matches the old tag (on SQLite it would wait on the busy connection, or see the uncommitted version
+    // and tag an answer with a version that may never exist, if it read through the writer's connection).
+    await t.database.db.transaction().execute(async (trx) => {
+      await insertMeal(trx, session.userId, { date: '2026-06-01', calories: 100 });
+      const during = await get(t.app, session, '/api/dashboard', 'UTC', { 'if-none-match': tag });
+      expect(during.statusCode).toBe(304);
+    });
+    const after = await get(t.app, session, '/api/dashboard', 'UTC', { 'if-none-match': tag });
+    expect(after.statusCode).toBe(200);
   });
 });
 

@@ -14,11 +14,19 @@ const REMEMBERED_USERS = 10_000;
  */
 export function createPresence(db: Db, clock: () => number = Date.now) {
   const lastWritten = new Map<string, number>();
+  /**
+   * Whether this user's last activity is due to be written: false for a minute after each write (per
+   * instance), so nearly every request passes without touching the database.
+   */
+  function isDue(userId: string): boolean {
+    const previous = lastWritten.get(userId);
+    return previous === undefined || clock() - previous >= PRESENCE_WRITE_EVERY_MS;
+  }
   return {
+    isDue,
     async seen(userId: string): Promise<void> {
+      if (!isDue(userId)) return;
       const now = clock();
-      const previous = lastWritten.get(userId);
-      if (previous !== undefined && now - previous < PRESENCE_WRITE_EVERY_MS) return;
       if (lastWritten.size >= REMEMBERED_USERS) lastWritten.clear();
       lastWritten.set(userId, now);
       const at = new Date(now).toISOString();
@@ -40,19 +48,22 @@ export function createPresence(db: Db, clock: () => number = Date.now) {
 
 /**
  * Once a request has authenticated a user, remember that they were here. A preHandler (not onResponse), so
- * the write is done before the answer leaves and no write outlives its request.
+ * the write is done before the answer leaves and no write outlives its request. A callback hook: a request
+ * with nothing to write (all but one a minute per user) passes without a promise and microtask.
  */
 export const presencePlugin = fp(
   async (app: FastifyInstance) => {
     const presence = createPresence(app.db);
-    app.addHook('preHandler', async (request) => {
-      if (!request.userId) return;
-      try {
-        await presence.seen(request.userId);
-      } catch (error) {
-        // Presence is best effort: a failure here must not fail the request.
-        request.log.warn({ err: error }, 'could not record presence');
-      }
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!request.userId || !presence.isDue(request.userId)) return done();
+      presence.seen(request.userId).then(
+        () => done(),
+        (error: unknown) => {
+          // Presence is best effort: a failure here must not fail the request.
+          request.log.warn({ err: error }, 'could not record presence');
+          done();
+        },
+      );
     });
   },
   { name: 'presence', dependencies: ['authentication'] },
