@@ -10,6 +10,7 @@ import {
   resolveTimeZone,
   scheduleDateOf,
   startOfLocalDay,
+  todayIn,
   weekdayOf,
   weekOf,
 } from './time.js';
@@ -279,5 +280,42 @@ describe('instantOfLocalTime', () => {
     expect(instantOfLocalTime('2026-03-29', { hour: 2, minute: 30 }, 'Europe/Berlin').toISOString()).toBe(
       '2026-03-29T01:30:00.000Z',
     );
+  });
+});
+
+const TODAY_ZONES = [
+  'UTC',
+  'Europe/Berlin',
+  'America/Santiago',
+  'America/Havana',
+  'Asia/Kolkata',
+  'Pacific/Chatham',
+];
+
+describe('todayIn', () => {
+  it('agrees with localDateOf for instants in any order, across midnights and daylight-saving changes', () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...TODAY_ZONES), fc.integer({ min: 0, max: 400 * 86_400_000 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (asks) => {
+          for (const [zone, offset] of asks) {
+            const now = new Date(start + offset);
+            expect(todayIn(now, zone), `${zone} ${now.toISOString()}`).toBe(localDateOf(now, zone));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('moves to the next date at the first instant of the local day', () => {
+    // Berlin: 2026-06-14 begins at 2026-06-13T22:00:00Z (CEST).
+    expect(todayIn(new Date('2026-06-13T21:59:59.999Z'), 'Europe/Berlin')).toBe('2026-06-13');
+    expect(todayIn(new Date('2026-06-13T22:00:00.000Z'), 'Europe/Berlin')).toBe('2026-06-14');
+    expect(todayIn(new Date('2026-06-13T21:59:59.999Z'), 'Europe/Berlin')).toBe('2026-06-13');
   });
 });

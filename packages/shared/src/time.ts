@@ -170,6 +170,28 @@ export function startOfLocalDay(date: string, tz: string): Date {
 
 const dayStartCache = new Map<string, number>();
 
+/** Per zone, the local date last asked for by todayIn and the instants it lasts [from, until). */
+const todayOfZone = new Map<string, { date: string; from: number; until: number }>();
+
+/**
+ * localDateOf for the current instant, remembered per zone until that day ends: every request asks for
+ * today, and the Intl work of localDateOf was a visible share of a small one. Exact for any instant (one
+ * outside the remembered day is worked out anew), so a test's clock may jump either way.
+ */
+export function todayIn(now: Instant, tz: string): string {
+  const ms = toEpochMs(now);
+  const known = todayOfZone.get(tz);
+  if (known && known.from <= ms && ms < known.until) return known.date;
+  const date = localDateOf(now, tz);
+  if (todayOfZone.size >= FORMATTER_CACHE_MAX) todayOfZone.clear();
+  todayOfZone.set(tz, {
+    date,
+    from: startOfLocalDay(date, tz).getTime(),
+    until: startOfLocalDay(addDays(date, 1), tz).getTime(),
+  });
+  return date;
+}
+
 function computeStartOfLocalDay(date: string, tz: string): Date {
   // Where midnight is skipped, the old clock reaches midnight exactly when the jump happens.
   return instantOfWallStamp(dayStamp(date), tz);

@@ -3,9 +3,9 @@ import {
   daysBetween,
   EMPTY_STREAK_SUMMARY,
   foldStreakSummary,
-  localDateOf,
   streaksFrom,
   type StreakSummary,
+  todayIn,
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { createStreakRepository } from './streak.repository.js';
@@ -60,7 +60,7 @@ export function createStreakService(db: Db, clock: () => Date = () => new Date()
 
   return {
     async getStreaks(userId: string, timeZone: string): Promise<Streaks> {
-      const today = localDateOf(clock(), timeZone);
+      const today = todayIn(clock(), timeZone);
       const summary = await summaryBefore(userId, today);
       const recent = await repository.activeDatesBetween(userId, summary.from, today);
       return streaksFrom(summary, recent, today);

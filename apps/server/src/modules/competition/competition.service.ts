@@ -1,16 +1,16 @@
 import {
   addDays,
-  CHALLENGE_MAX_DAYS,
-  daysBetween,
-  localDateOf,
-  weekOf,
   type Challenge,
+  CHALLENGE_MAX_DAYS,
   type ChallengeList,
   type ChallengeMetric,
   type CreateChallengeBody,
+  daysBetween,
   type Leaderboard,
   type LeaderboardMetric,
   type RankedEntry,
+  todayIn,
+  weekOf,
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
@@ -137,7 +137,7 @@ export function createCompetitionService(db: Db, clock: () => Date = () => new D
       const stored = await repository.bestRank(userId, metric);
       if (stored === undefined || myRank < stored) await repository.saveBestRank(userId, metric, myRank);
       const week = weekOf(clock(), timeZone);
-      const today = localDateOf(clock(), timeZone);
+      const today = todayIn(clock(), timeZone);
       return {
         metric,
         weekStart: week.startDate,
@@ -202,7 +202,7 @@ export function createCompetitionService(db: Db, clock: () => Date = () => new D
     async list(userId: string, timeZone: string): Promise<ChallengeList> {
       const rows = await repository.challengesOf(userId, CHALLENGES_SHOWN);
       const standings = await standingsOf(rows, userId);
-      const today = localDateOf(clock(), timeZone);
+      const today = todayIn(clock(), timeZone);
       const items: Challenge[] = [];
       for (const row of rows) {
         const ranked = standings.get(row.id) ?? [];

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { addDays, localDateOf, startOfLocalDay } from '@momentum/shared';
+import { todayIn } from '@momentum/shared';
 
 /**
  * What a signed-in read of the user's own data depends on besides the request's path: whose data, as of which
@@ -17,25 +17,6 @@ export type ViewContext = {
 };
 
 const contexts = new WeakMap<FastifyRequest, ViewContext>();
-
-/** Per zone, the local date and the instants it lasts [from, until): most requests skip the Intl work. */
-const dayOfZone = new Map<string, { date: string; from: number; until: number }>();
-const ZONES_KEPT = 1000;
-
-/** localDateOf(now, timeZone), remembered per zone until that day ends. */
-export function todayIn(now: Date, timeZone: string): string {
-  const ms = now.getTime();
-  const known = dayOfZone.get(timeZone);
-  if (known && known.from <= ms && ms < known.until) return known.date;
-  const date = localDateOf(now, timeZone);
-  if (dayOfZone.size >= ZONES_KEPT) dayOfZone.clear();
-  dayOfZone.set(timeZone, {
-    date,
-    from: startOfLocalDay(date, timeZone).getTime(),
-    until: startOfLocalDay(addDays(date, 1), timeZone).getTime(),
-  });
-  return date;
-}
 
 /** The request's context, the same object for every ask (so the tag and the answer agree on the day). */
 export function viewContextOf(request: FastifyRequest): ViewContext {

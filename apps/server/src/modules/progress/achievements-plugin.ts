@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { todayIn } from '@momentum/shared';
 import { createStreakService } from '../activity/streak.service.js';
-import { todayIn } from '../dashboard/view-context.js';
 import { createActivityItems } from '../social/activity-items.js';
 import {
   createAchievementsService,

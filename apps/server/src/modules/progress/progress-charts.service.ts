@@ -1,28 +1,28 @@
 import {
   addDays,
-  epleyOneRepMax,
-  localDateOf,
-  MUSCLE_SETS_WEEKS,
-  setCounts,
-  setVolumeKg,
-  startOfLocalDay,
-  TRAINING_CALENDAR_DAYS,
-  weekOf,
-  weightTrend,
-  EXERCISE_SETS_LIMIT,
-  PAGE_CURSOR_MESSAGE,
   type BodyMeasurementKey,
+  epleyOneRepMax,
+  EXERCISE_SETS_LIMIT,
   type ExerciseProgress,
   type ExerciseSetsPage,
   type MeasurementSeries,
+  MUSCLE_SETS_WEEKS,
   type MuscleSets,
+  PAGE_CURSOR_MESSAGE,
   type PhotoGallery,
   type ProgressOverview,
   type ProgressRangeQuery,
-  type SetType,
-  type TrainingDays,
-  type WeightSeries,
   type RecordKind,
+  setCounts,
+  type SetType,
+  setVolumeKg,
+  startOfLocalDay,
+  todayIn,
+  TRAINING_CALENDAR_DAYS,
+  type TrainingDays,
+  weekOf,
+  type WeightSeries,
+  weightTrend,
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
@@ -189,7 +189,7 @@ export function createProgressChartsService(
     },
 
     async overview(userId: string, timeZone: string, dataVersion?: number): Promise<ProgressOverview> {
-      const today = localDateOf(nowIso(), timeZone);
+      const today = todayIn(nowIso(), timeZone);
       const monthStart = `${today.slice(0, 7)}-01`;
       const [weighIns, bodyFat, workouts, gallery, list] = await Promise.all([
         trendUpTo(userId, dataVersion, today),
@@ -245,7 +245,7 @@ export function createProgressChartsService(
     },
 
     async trainingDays(userId: string, timeZone: string): Promise<TrainingDays> {
-      const to = localDateOf(nowIso(), timeZone);
+      const to = todayIn(nowIso(), timeZone);
       const from = addDays(to, -(TRAINING_CALENDAR_DAYS - 1));
       return { from, to, days: await repo.trainingDays(userId, from, to) };
     },

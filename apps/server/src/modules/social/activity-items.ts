@@ -1,9 +1,9 @@
 import {
-  addDays,
-  localDateOf,
-  STREAK_MILESTONES,
   type ActivityDetails,
+  addDays,
   type FeedItemType,
+  STREAK_MILESTONES,
+  todayIn,
   type WorkoutLog,
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
@@ -87,7 +87,7 @@ export function createActivityItems(db: Db, clock: () => Date = () => new Date()
     async streakReached(userId: string, timeZone: string, streaks?: Streaks): Promise<boolean> {
       const { current } = streaks ?? (await createStreakService(db, clock).getStreaks(userId, timeZone));
       if (!(STREAK_MILESTONES as readonly number[]).includes(current)) return false;
-      const today = localDateOf(clock(), timeZone);
+      const today = todayIn(clock(), timeZone);
       const firstDay = addDays(today, -(current - 1));
       const title = `${current} day streak`;
       return post(userId, 'milestone', `milestone:${current}:${firstDay}`, `Reached a ${title}`, {
