@@ -245,7 +245,7 @@ export function weekdayOf(date: string): Weekday {
 
 /** The local week of now: Monday 00:00 up to, not including, next Monday 00:00 (DESIGN §4). */
 export function weekOf(now: Instant, tz: string): LocalWeek {
-  const today = localDateOf(now, tz);
+  const today = todayIn(now, tz);
   const startDate = addDays(today, -WEEK_DAYS.indexOf(weekdayOf(today)));
   const endDate = addDays(startDate, 7);
   return {
