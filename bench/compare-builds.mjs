@@ -1,0 +1,133 @@
+/*
+ * Two or more server builds side by side on one machine that will not sit still: each build's server runs on the
+ * same seeded database (SQLite, or a new PostgreSQL schema when DATABASE_URL is set), and short bursts of the same load go to each in turn, round after round, so a
+ * busy moment slows every build alike. Prints each build's median and best rate per round. On this two-core
+ * machine a single run's rate moves by a quarter with the moment; the medians of alternating bursts do not.
+ *
+ *   node bench/compare-builds.mjs [--load revalidated|dashboard|afterWrite|health] [--rounds N]
+ *     [--burst S] <dist/main.js> <other dist/main.js> ...
+ *
+ * A build to compare against is a copy of apps/server/dist kept beside it (so its imports resolve), e.g.
+ * `cp -r apps/server/dist apps/server/dist-before` before a change, then `npm run build -w apps/server`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { log } from './log.mjs';
+import { runToEnd } from './processes.mjs';
+import { freshDatabase, startApiServer } from './provision.mjs';
+import { seed, signIn, touchDashboards } from './seed.mjs';
+
+const { values, positionals: entries } = parseArgs({
+  options: {
+    load: { type: 'string', default: 'revalidated' },
+    rounds: { type: 'string', default: '10' },
+    burst: { type: 'string', default: '1.5' },
+  },
+  allowPositionals: true,
+});
+const rounds = Number(values.rounds);
+const burstSeconds = Number(values.burst);
+if (entries.length < 2) throw new Error('name at least two builds (their dist/main.js)');
+
+const DASHBOARD = '/api/dashboard';
+const QUICK_MEAL = {
+  date: new Date().toISOString().slice(0, 10),
+  meals: [
+    { type: 'snack', items: [{ name: 'Bench', calories: 120, macros: { protein: 5, carbs: 9, fats: 3 } }] },
+  ],
+};
+
+/** The autocannon steps of one visit of `load`, each visit as one user picked at random. */
+function visitOf(load, users) {
+  const asUser = (context) => ({ authorization: `Bearer ${context.user.token}`, 'x-timezone': 'UTC' });
+  const pickUser = (context) => {
+    context.user = users[Math.floor(Math.random() * users.length)];
+  };
+  const read = (withTag) => ({
+    setupRequest(request, context) {
+      if (load !== 'afterWrite') pickUser(context);
+      const headers = asUser(context);
+      if (withTag) headers['if-none-match'] = context.user.tag;
+      return { ...request, method: 'GET', path: DASHBOARD, headers, body: undefined };
+    },
+  });
+  switch (load) {
+    case 'health':
+      return [
+        { setupRequest: (request) => ({ ...request, method: 'GET', path: '/api/health', headers: {} }) },
+      ];
+    case 'dashboard':
+      return [read(false)];
+    case 'revalidated':
+      return [read(true)];
+    case 'afterWrite':
+      return [
+        {
+          setupRequest(request, context) {
+            pickUser(context);
+            const headers = { ...asUser(context), 'content-type': 'application/json' };
+            return {
+              ...request,
+              method: 'POST',
+              path: '/api/nutrition',
+              headers,
+              body: JSON.stringify(QUICK_MEAL),
+            };
+          },
+        },
+        read(false),
+      ];
+    default:
+      throw new Error(`unknown --load ${load}`);
+  }
+}
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-compare-'));
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const database = await freshDatabase('compare', { workDir, databaseUrl });
+  await seed(database, { users: 100, days: 30 }, databaseUrl ? 'postgres' : 'sqlite');
+  const servers = [];
+  for (const entry of entries)
+    servers.push(await startApiServer(database, { workDir, entry: path.resolve(entry) }));
+  const users = await signIn(servers[0].baseUrl, 100, 100);
+  // Twice on each server: the first reads settle what a seeded history has not had computed yet.
+  for (const server of servers) for (let i = 0; i < 2; i++) await touchDashboards(server.baseUrl, users);
+  for (const user of users) {
+    const response = await fetch(`${servers[0].baseUrl}${DASHBOARD}`, {
+      headers: { authorization: `Bearer ${user.token}`, 'x-timezone': 'UTC' },
+    });
+    user.tag = response.headers.get('etag');
+    await response.arrayBuffer();
+  }
+  const visit = visitOf(values.load, users);
+  const rates = servers.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, server] of servers.entries()) {
+      const result = await autocannon({
+        url: server.baseUrl,
+        connections: 50,
+        duration: burstSeconds,
+        requests: visit,
+      });
+      rates[i].push(result.requests.total / visit.length / burstSeconds);
+    }
+    log(`round ${round + 1}/${rounds}: ${rates.map((r) => Math.round(r.at(-1))).join(' / ')} visits/s`);
+  }
+  const base = median(rates[0]);
+  for (const [i, entry] of entries.entries()) {
+    const m = median(rates[i]);
+    process.stdout.write(
+      `${values.load} ${entry}: median ${Math.round(m)} visits/s (${(m / base).toFixed(2)} x the first), best ${Math.round(Math.max(...rates[i]))}\n`,
+    );
+  }
+  await database.drop();
+}
+
+await runToEnd(main, () => fs.rmSync(workDir, { recursive: true, force: true }));
