@@ -31,21 +31,45 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('main [role="status"]').length === 0);
 }
 
+/** A layout shift as Chromium reports it, with what moved: enough to name the element when a check fails. */
+type LayoutShift = { value: number; atMs: number; moved: string[] };
+
 /** Records every layout shift of the pages `page` loads from now on, as Chromium reports them to the page. */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Entry = PerformanceEntry & { value: number; sources?: Source[] };
+    const describe = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node';
+      const text = (node.textContent ?? '').trim().slice(0, 40);
+      return `<${node.tagName.toLowerCase()} class="${node.className}"> ${JSON.stringify(text)}`;
+    };
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries() as Entry[])
+        shifts.push({
+          value: entry.value,
+          atMs: Math.round(entry.startTime),
+          moved: (entry.sources ?? []).map(
+            (source) =>
+              `${describe(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          ),
+        });
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The cumulative layout shift of the current page's load so far. */
-async function layoutShiftTotal(page: Page): Promise<number> {
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-  return shifts.reduce((sum, shift) => sum + shift, 0);
+/** Expects the current page's load so far to have shifted its layout by less than `limit` in all. */
+async function expectLayoutShiftBelow(page: Page, limit: number): Promise<void> {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts,
+  );
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  // On a failure the message names what moved, when and by how much.
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(limit);
 }
 
 beforeAll(async () => {
@@ -221,7 +245,7 @@ describe('dashboard journey', () => {
     await settled(phone);
     expect(await phone.locator('[data-first-paint-of]').count()).toBe(0);
     expect(await headingBox(phone, 'main')).toEqual(painted);
-    expect(await layoutShiftTotal(phone)).toBeLessThan(0.001);
+    await expectLayoutShiftBelow(phone, 0.001);
     await phone.context().close();
   });
 
@@ -272,7 +296,7 @@ describe('dashboard journey', () => {
     expect(dataRequests).toEqual(['GET /api/dashboard']);
     // Cards keep their size while loading: the answer arriving moves nothing a person could see (Chromium can
     // report a sub-pixel shift; a card growing by one line of text scores hundreds of times this).
-    expect(await layoutShiftTotal(fresh)).toBeLessThan(0.001);
+    await expectLayoutShiftBelow(fresh, 0.001);
 
     // Data unchanged since: the browser's cache asks again with the tag and the server answers 304.
     dataRequests.length = 0;
