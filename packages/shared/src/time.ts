@@ -170,6 +170,11 @@ export function startOfLocalDay(date: string, tz: string): Date {
 
 const dayStartCache = new Map<string, number>();
 
+function computeStartOfLocalDay(date: string, tz: string): Date {
+  // Where midnight is skipped, the old clock reaches midnight exactly when the jump happens.
+  return instantOfWallStamp(dayStamp(date), tz);
+}
+
 /** Per zone, the local date last asked for by todayIn and the instants it lasts [from, until). */
 const todayOfZone = new Map<string, { date: string; from: number; until: number }>();
 
@@ -190,11 +195,6 @@ export function todayIn(now: Instant, tz: string): string {
     until: startOfLocalDay(addDays(date, 1), tz).getTime(),
   });
   return date;
-}
-
-function computeStartOfLocalDay(date: string, tz: string): Date {
-  // Where midnight is skipped, the old clock reaches midnight exactly when the jump happens.
-  return instantOfWallStamp(dayStamp(date), tz);
 }
 
 /**

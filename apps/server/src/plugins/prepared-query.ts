@@ -27,14 +27,13 @@ export function preparedRead<Row, Params extends unknown[]>(
   arity: Params['length'],
   build: (...placeholders: string[]) => Compilable<Row>,
 ): (...values: Params) => Row[] | Promise<Row[]> {
-  const compiledFor = compileOnce(arity, build);
   const readNow = database.readCommittedNow;
-  if (readNow)
-    return (...values) => {
-      const query = compiledFor(values);
-      return readNow<Row>(query.sql, query.parameters);
-    };
-  return async (...values) => (await database.db.executeQuery(compiledFor(values))).rows;
+  if (!readNow) return preparedQuery(database.db, arity, build);
+  const compiledFor = compileOnce(arity, build);
+  return (...values) => {
+    const query = compiledFor(values);
+    return readNow<Row>(query.sql, query.parameters);
+  };
 }
 
 /** The query compiled once, and a function that answers it with the given values in their slots. */

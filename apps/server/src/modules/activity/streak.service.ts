@@ -3,9 +3,9 @@ import {
   daysBetween,
   EMPTY_STREAK_SUMMARY,
   foldStreakSummary,
+  todayIn,
   streaksFrom,
   type StreakSummary,
-  todayIn,
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { createStreakRepository } from './streak.repository.js';

@@ -1,16 +1,16 @@
 import {
   addDays,
-  type Challenge,
   CHALLENGE_MAX_DAYS,
+  daysBetween,
+  todayIn,
+  weekOf,
+  type Challenge,
   type ChallengeList,
   type ChallengeMetric,
   type CreateChallengeBody,
-  daysBetween,
   type Leaderboard,
   type LeaderboardMetric,
   type RankedEntry,
-  todayIn,
-  weekOf,
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';

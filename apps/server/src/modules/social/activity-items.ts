@@ -1,9 +1,9 @@
 import {
-  type ActivityDetails,
   addDays,
-  type FeedItemType,
-  STREAK_MILESTONES,
   todayIn,
+  STREAK_MILESTONES,
+  type ActivityDetails,
+  type FeedItemType,
   type WorkoutLog,
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
