@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { insertMeal } from '../test/activity-fixtures.js';
 import { registerUser } from '../test/test-app.js';
 import { useTestApp } from '../test/test-file.js';
+import { AREA_VERSION_COLUMNS, DATA_AREAS } from './data-areas.js';
 import { DATA_VERSION_TABLES } from './migrations/2026-11-27-0110-statement-data-version.js';
+import { AREA_OF_TABLE, AREAS } from './migrations/2026-11-27-0120-data-areas.js';
 
 const t = useTestApp();
 
@@ -83,5 +85,74 @@ describe('the data-version triggers', () => {
     // A statement that writes no row moves nothing.
     await t.database.db.deleteFrom('nutrition_entries').where('user_id', '=', bystander.userId).execute();
     expect(await versions()).toEqual(afterUpdate);
+  });
+});
+
+/** The SQL each table's data-version triggers run (PostgreSQL: the trigger function's body). */
+async function triggerSqlOf(table: string): Promise<string> {
+  if (t.database.dialect === 'postgres') {
+    const { rows } = await sql<{ body: string }>`
+      select pg_get_functiondef(p.oid) as body from pg_proc p
+      where p.proname = ${`${table}_data_version`} and p.pronamespace = current_schema()::regnamespace`.execute(
+      t.database.db,
+    );
+    return rows.map((row) => row.body).join('\n');
+  }
+  const { rows } = await sql<{ body: string }>`
+    select sql as body from sqlite_master where type = 'trigger' and tbl_name = ${table}
+      and name like '%data_version%'`.execute(t.database.db);
+  return rows.map((row) => row.body).join('\n');
+}
+
+describe('the data areas', () => {
+  it('are the same in the migration and at run time, and every table with triggers has one', () => {
+    expect([...AREAS].sort()).toEqual([...DATA_AREAS].sort());
+    expect(AREA_OF_TABLE.map(([table]) => table).sort()).toEqual(
+      DATA_VERSION_TABLES.map(([table]) => table).sort(),
+    );
+  });
+
+  it.each(AREA_OF_TABLE.map(([table, , area]) => [table, area] as const))(
+    "%s's triggers move the data version and the %s area's version, and no other area's",
+    async (table, area) => {
+      const body = await triggerSqlOf(table);
+      expect(body).toMatch(/data_version = data_version \+ 1/);
+      expect(body).toContain(`${area}_version = ${area}_version + 1`);
+      for (const other of AREA_VERSION_COLUMNS.filter((column) => column !== `${area}_version`))
+        expect(body, other).not.toContain(other);
+    },
+  );
+
+  it("move with the writes: a meal moves the nutrition's version, a name the profile's, nothing else's", async () => {
+    const person = await registerUser(t.app);
+    const versionsOf = () =>
+      t.database.db
+        .selectFrom('users')
+        .select(['data_version', ...AREA_VERSION_COLUMNS])
+        .where('id', '=', person.userId)
+        .executeTakeFirstOrThrow();
+    const moved = (before: Record<string, number>, after: Record<string, number>) =>
+      Object.keys(after).filter((column) => after[column] !== before[column]);
+
+    const start = await versionsOf();
+    await insertMeal(t.database.db, person.userId, { date: '2026-06-01', calories: 100 });
+    const afterMeal = await versionsOf();
+    expect(moved(start, afterMeal).sort()).toEqual(['data_version', 'nutrition_version']);
+
+    await t.database.db
+      .updateTable('users')
+      .set({ name: 'Renamed' })
+      .where('id', '=', person.userId)
+      .execute();
+    const afterName = await versionsOf();
+    expect(moved(afterMeal, afterName).sort()).toEqual(['data_version', 'profile_version']);
+
+    // A column the profile does not show (the password) moves nothing.
+    await t.database.db
+      .updateTable('users')
+      .set({ password_hash: 'x' })
+      .where('id', '=', person.userId)
+      .execute();
+    expect(await versionsOf()).toEqual(afterName);
   });
 });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AreaVersionColumn } from './data-areas.js';
 
 /*
  * Column conventions, the same on SQLite and PostgreSQL:
@@ -8,7 +9,10 @@ import type { ColumnType, Generated } from 'kysely';
  * - booleans are integers 0/1, JSON is text, images are bytes (blob / bytea).
  */
 
-export interface UsersTable {
+/** The version of each data area (triggers, migration 2026-11-27-0120, docs/decisions/0028-data-areas.md). */
+type AreaVersionsColumns = { [Column in AreaVersionColumn]: Generated<number> };
+
+export interface UsersTable extends AreaVersionsColumns {
   id: string;
   email: string;
   name: string;

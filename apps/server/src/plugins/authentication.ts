@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveTimeZone, TIMEZONE_HEADER } from '@momentum/shared';
+import { AREA_VERSION_COLUMNS, type AreaVersions } from '../db/data-areas.js';
 import { unauthorized } from '../lib/errors.js';
 import { verifyAccessToken } from '../modules/auth/access-token.js';
 import { preparedRead } from './prepared-query.js';
@@ -20,8 +21,12 @@ declare module 'fastify' {
      * built afterwards is at least this fresh, so it may be tagged and cached under it.
      */
     dataVersion: number;
+    /** The versions of the user's data areas, read with the data version (docs/decisions/0028-data-areas.md). */
+    areaVersions: AreaVersions;
   }
 }
+
+type VersionsRow = { data_version: number } & AreaVersions;
 
 const timeZoneHeader = TIMEZONE_HEADER.toLowerCase();
 
@@ -58,6 +63,8 @@ export const authenticationPlugin = fp(
     app.decorateRequest('userId', '');
     app.decorateRequest('timeZone', 'UTC');
     app.decorateRequest('dataVersion', 0);
+    // Set with userId by `authenticate`; a route without it never reads it.
+    app.decorateRequest('areaVersions', null as unknown as AreaVersions);
 
     // Synchronous (no promise and microtask per request).
     app.addHook('onRequest', (request, _reply, done) => {
@@ -69,8 +76,11 @@ export const authenticationPlugin = fp(
     const userOfToken = createTokenVerifier(options.secret);
     // Built and compiled once: it runs on every signed-in request. On SQLite it answers at once, so the
     // hook below passes without a promise (about a tenth of a revalidation).
-    const dataVersionOf = preparedRead<{ data_version: number }, [string]>(app.database, 1, (id) =>
-      app.db.selectFrom('users').select('data_version').where('id', '=', id),
+    const versionsOf = preparedRead<VersionsRow, [string]>(app.database, 1, (id) =>
+      app.db
+        .selectFrom('users')
+        .select(['data_version', ...AREA_VERSION_COLUMNS])
+        .where('id', '=', id),
     );
     const expired = () => unauthorized('Your session has expired. Please sign in again.');
 
@@ -81,15 +91,16 @@ export const authenticationPlugin = fp(
       if (!userId) return done(token ? expired() : unauthorized('Please sign in.'));
       // A good signature for a user who is gone (deleted, or a database reset under the same JWT_SECRET) is
       // a 401 the app can act on, not empty answers and foreign-key failures on every write.
-      // The same indexed lookup answers the data version that tags and caches the answer.
-      const signIn = (rows: Array<{ data_version: number }>) => {
+      // The same indexed lookup answers the versions that tag and cache the answer.
+      const signIn = (rows: VersionsRow[]) => {
         const [row] = rows;
         if (row === undefined) return done(expired());
         request.userId = userId;
         request.dataVersion = row.data_version;
+        request.areaVersions = row;
         done();
       };
-      const rows = dataVersionOf(userId);
+      const rows = versionsOf(userId);
       if (Array.isArray(rows)) return signIn(rows);
       rows.then(signIn, done);
     } satisfies onRequestHookHandler);

@@ -25,37 +25,54 @@ import {
 export async function addDataVersionTriggers(
   db: Kysely<unknown>,
   table: string,
-  { userColumn = 'user_id' }: { userColumn?: string } = {},
+  { userColumn = 'user_id', areaColumn }: DataVersionTriggerOptions = {},
 ): Promise<void> {
   const name = `${identifier(table)}_data_version`;
   const owner = identifier(userColumn);
+  const moves = versionsMoved(areaColumn);
   if (isPostgres(db)) {
     await createPostgresRowTrigger(db, {
       name,
       table,
       events: 'insert or update or delete',
       body: `  if tg_op = 'UPDATE' and old.${owner} is distinct from new.${owner} then
-    update users set data_version = data_version + 1 where id in (old.${owner}, new.${owner});
+    update users set ${moves} where id in (old.${owner}, new.${owner});
   elsif tg_op = 'DELETE' then
-    update users set data_version = data_version + 1 where id = old.${owner};
+    update users set ${moves} where id = old.${owner};
   else
-    update users set data_version = data_version + 1 where id = new.${owner};
+    update users set ${moves} where id = new.${owner};
   end if;
 `,
     });
     return;
   }
-  const bump = (row: 'new' | 'old') =>
-    `update users set data_version = data_version + 1 where id = ${row}.${owner};`;
+  const bump = (row: 'new' | 'old') => `update users set ${moves} where id = ${row}.${owner};`;
   await createSqliteRowTriggers(db, { name, table }, [
     { event: 'insert', body: ` ${bump('new')}` },
     { event: 'delete', body: ` ${bump('old')}` },
     {
       event: 'update',
       body: `
-update users set data_version = data_version + 1 where id in (old.${owner}, new.${owner});`,
+update users set ${moves} where id in (old.${owner}, new.${owner});`,
     },
   ]);
+}
+
+export type DataVersionTriggerOptions = {
+  /** The column naming the row's owner. */
+  userColumn?: string;
+  /**
+   * The `users` column of the table's data area (docs/decisions/0028-data-areas.md), moved beside the data
+   * version, e.g. 'nutrition_version'. Left out by the migrations before 2026-11-27-0120.
+   */
+  areaColumn?: string;
+};
+
+/** The SET list of a trigger's update of `users`. */
+function versionsMoved(areaColumn: string | undefined): string {
+  if (areaColumn === undefined) return 'data_version = data_version + 1';
+  const area = identifier(areaColumn);
+  return `data_version = data_version + 1, ${area} = ${area} + 1`;
 }
 
 /** The statement triggers' events, and the transition tables each names for the function. */
@@ -71,29 +88,30 @@ const STATEMENT_EVENTS = {
  * once per row, and each of those updates in one transaction adds to that row's chain of versions: 16,000 rows
  * in 500-row statements took 5.2 s with a trigger per row, 0.32 s with one per statement. SQLite has no
  * statement triggers; there it is addDataVersionTriggers. Call it from the migration that creates a table
- * holding a user's data, e.g.
+ * holding a user's data, naming the table's data area, e.g.
  *
- *   await addStatementDataVersionTriggers(db, 'workout_sets');
+ *   await addStatementDataVersionTriggers(db, 'workout_sets', { areaColumn: 'training_version' });
  */
 export async function addStatementDataVersionTriggers(
   db: Kysely<unknown>,
   table: string,
-  { userColumn = 'user_id' }: { userColumn?: string } = {},
+  options: DataVersionTriggerOptions = {},
 ): Promise<void> {
-  if (!isPostgres(db)) return addDataVersionTriggers(db, table, { userColumn });
+  if (!isPostgres(db)) return addDataVersionTriggers(db, table, options);
   const name = `${identifier(table)}_data_version`;
-  const owner = identifier(userColumn);
+  const owner = identifier(options.userColumn ?? 'user_id');
+  const moves = versionsMoved(options.areaColumn);
   // A transition table exists only for the events that have it: plpgsql reads a branch's SQL when it runs it.
   await sql
     .raw(
       `create function ${name}() returns trigger language plpgsql as $$
 begin
   if tg_op = 'INSERT' then
-    update users set data_version = data_version + 1 where id in (select ${owner} from new_rows);
+    update users set ${moves} where id in (select ${owner} from new_rows);
   elsif tg_op = 'DELETE' then
-    update users set data_version = data_version + 1 where id in (select ${owner} from old_rows);
+    update users set ${moves} where id in (select ${owner} from old_rows);
   else
-    update users set data_version = data_version + 1
+    update users set ${moves}
     where id in (select ${owner} from old_rows union select ${owner} from new_rows);
   end if;
   return null;

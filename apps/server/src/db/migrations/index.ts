@@ -14,6 +14,7 @@ import * as friends from './2026-11-23-0060-friends.js';
 import * as sessionDevices from './2026-11-23-0070-session-devices.js';
 import * as notificationsDataVersion from './2026-11-26-0100-notifications-data-version.js';
 import * as statementDataVersion from './2026-11-27-0110-statement-data-version.js';
+import * as dataAreas from './2026-11-27-0120-data-areas.js';
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the bundle, the tests and the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0070-session-devices': sessionDevices,
   '2026-11-26-0100-notifications-data-version': notificationsDataVersion,
   '2026-11-27-0110-statement-data-version': statementDataVersion,
+  '2026-11-27-0120-data-areas': dataAreas,
 };

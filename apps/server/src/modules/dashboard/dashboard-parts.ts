@@ -7,6 +7,7 @@ import {
   type WeeklyTarget,
 } from '@momentum/shared';
 import type { FastifyRequest } from 'fastify';
+import { areaVersionColumn, type AreaVersions, type DataArea } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
 import { createStreakService, type Streaks } from '../activity/streak.service.js';
 import { createNotificationsService } from '../notifications/notifications.service.js';
@@ -34,14 +35,37 @@ declare module 'fastify' {
  * and day, each computed at most once: the week's totals and the streak feed several parts but are read once,
  * and the 14 spec calls of one visit share what the first of them computed.
  *
- * Kept per user for as long as the key (data version, zone, day) holds. The version is read from the database
- * on every request before the parts are asked for (DESIGN §8), so a write through any instance moves every
- * instance to new parts; parts computed after the version was read are at least as new as it.
+ * Kept per user for as long as the key (data version, zone, day) holds. The versions are read from the
+ * database on every request before the parts are asked for (DESIGN §8), so a write through any instance moves
+ * every instance to new parts; parts computed after the versions were read are at least as new as them.
+ *
+ * What the parts are built from (the user's row, the week's workouts, the templates...) is kept longer: for as
+ * long as the versions of the data areas it reads hold (SOURCE_AREAS, docs/decisions/0028-data-areas.md), so
+ * after a meal the new parts read the nutrition, the streak and the recent activity again, not the templates.
  */
 export type DashboardParts = ReturnType<typeof computeParts>;
 
 /** Users whose parts are kept; the least recently asked for are dropped first. */
 const KEPT_USERS = 5000;
+
+/** The data areas each source of the parts reads; a source reading another area must name it here. */
+const SOURCE_AREAS = {
+  user: ['profile'],
+  streaks: ['training', 'nutrition', 'body'],
+  workoutWeek: ['training'],
+  nutritionWeek: ['nutrition'],
+  targets: ['plan'],
+  latestWeight: ['body'],
+  recentActivity: ['training', 'nutrition', 'body'],
+  schedule: ['plan', 'training'],
+  templates: ['plan'],
+  settings: ['settings'],
+  unreadNotifications: ['notifications'],
+} as const satisfies Record<string, readonly DataArea[]>;
+type SourceName = keyof typeof SOURCE_AREAS;
+
+/** One user's sources in one zone and day, by name, each with the area versions it was asked at. */
+type KeptSources = Map<string, { key: string; value: Promise<unknown> }>;
 
 export function createDashboardParts(
   db: Db,
@@ -49,10 +73,18 @@ export function createDashboardParts(
   { keptUsers = KEPT_USERS }: { keptUsers?: number } = {},
 ) {
   const kept = createKeptValues<DashboardParts>({ maxSlots: keptUsers });
+  const keptSources = createKeptValues<KeptSources>({ maxSlots: keptUsers });
   return {
     of(context: ViewContext): DashboardParts {
       const key = `${context.dataVersion}|${context.timeZone}|${context.today}`;
-      return kept.get(context.userId, key, () => computeParts(db, achievements, context));
+      return kept.get(context.userId, key, () => {
+        const sources = keptSources.get(
+          context.userId,
+          `${context.timeZone}|${context.today}`,
+          () => new Map(),
+        );
+        return computeParts(db, achievements, context, sources);
+      });
     },
   };
 }
@@ -87,11 +119,36 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * `compute` as a source of the parts: the value kept in `sources` under `name` while the versions of the areas
+ * it reads are those it was asked at, else computed afresh and kept. A failure is not kept.
+ */
+function keptSource<T>(
+  sources: KeptSources,
+  versions: AreaVersions,
+  name: SourceName | `${SourceName}:${string}`,
+  areas: readonly DataArea[],
+  compute: () => Promise<T>,
+): () => Promise<T> {
+  return once(() => {
+    const key = areas.map((area) => versions[areaVersionColumn(area)]).join('.');
+    const entry = sources.get(name);
+    if (entry?.key === key) return entry.value as Promise<T>;
+    const value = compute();
+    sources.set(name, { key, value });
+    value.catch(() => {
+      if (sources.get(name)?.value === value) sources.delete(name);
+    });
+    return value;
+  });
+}
+
 /** `achievements`: the app's one service, so the dashboard and GET /progress/achievements share its evaluations. */
 function computeParts(
   db: Db,
   achievements: AchievementsService,
-  { userId, timeZone, now, today, dataVersion }: ViewContext,
+  { userId, timeZone, now, today, dataVersion, areaVersions }: ViewContext,
+  sources: KeptSources,
 ) {
   // Every part sees the same instant, the one its key's day was taken from.
   const clock = () => now;
@@ -104,11 +161,19 @@ function computeParts(
   const settings = createUserSettingsService(db);
   const notifications = createNotificationsService(db);
 
-  const user = once<UserRow>(() => users.requireUserInZone(userId, timeZone));
-  const streakFigures = once<Streaks>(() => streaks.getStreaks(userId, timeZone));
-  const workoutWeek = once(() => dashboard.workoutsThisWeek(userId, timeZone));
-  const nutritionWeek = once(() => dashboard.nutritionThisWeek(userId, timeZone));
-  const targets = once(() => weeklyTargets.findTargets(userId));
+  const source = <T>(name: SourceName, compute: () => Promise<T>, variant?: string) =>
+    keptSource(
+      sources,
+      areaVersions,
+      variant === undefined ? name : `${name}:${variant}`,
+      SOURCE_AREAS[name],
+      compute,
+    );
+  const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));
+  const streakFigures = source<Streaks>('streaks', () => streaks.getStreaks(userId, timeZone));
+  const workoutWeek = source('workoutWeek', () => dashboard.workoutsThisWeek(userId, timeZone));
+  const nutritionWeek = source('nutritionWeek', () => dashboard.nutritionThisWeek(userId, timeZone));
+  const targets = source('targets', () => weeklyTargets.findTargets(userId));
   const recentByLimit = new Map<number, () => Promise<DashboardResponse['recentActivity']>>();
 
   async function weeklyTargetValue(kind: WeeklyTargetKind): Promise<number> {
@@ -134,21 +199,27 @@ function computeParts(
     personalRecord: once(async () => ({ personalRecord: (await streakFigures()).highest })),
     calories: once(async () => ({ totalCalories: (await workoutWeek()).caloriesBurned })),
     workouts: once(async () => ({ workoutsThisWeek: (await workoutWeek()).count })),
-    latestWeight: once(async () => ({ weight: await dashboard.latestWeight(userId) })),
+    latestWeight: source('latestWeight', async () => ({ weight: await dashboard.latestWeight(userId) })),
     recentActivity(limit: number = RECENT_ACTIVITY_LIMIT) {
       let part = recentByLimit.get(limit);
       if (!part) {
-        part = once(async () => ({ items: await dashboard.recentActivity(userId, limit) }));
+        part = source(
+          'recentActivity',
+          async () => ({ items: await dashboard.recentActivity(userId, limit) }),
+          String(limit),
+        );
         recentByLimit.set(limit, part);
       }
       return part();
     },
     weeklyTarget: (kind: WeeklyTargetKind): Promise<WeeklyTarget> => targetOf[kind](),
-    schedule: once(async () => ({ items: await schedules.getWeek(userId, timeZone) })),
-    templates: once(() => workouts.listTemplates(userId)),
+    schedule: source('schedule', async () => ({ items: await schedules.getWeek(userId, timeZone) })),
+    templates: source('templates', () => workouts.listTemplates(userId)),
     // The signed-in shell's own reads, so that opening the dashboard is one request (issue 14).
-    settings: once(() => settings.get(userId)),
-    unreadNotifications: once(async () => ({ unreadCount: await notifications.unreadCount(userId) })),
+    settings: source('settings', () => settings.get(userId)),
+    unreadNotifications: source('unreadNotifications', async () => ({
+      unreadCount: await notifications.unreadCount(userId),
+    })),
     announcements: once(async () => {
       // The streaks' longest run up to today lets the evaluation skip reading the whole history for streaks.
       const { highest } = await streakFigures();

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { todayIn } from '@momentum/shared';
+import type { AreaVersions } from '../../db/data-areas.js';
 
 /**
  * What a signed-in read of the user's own data depends on besides the request's path: whose data, as of which
@@ -9,6 +10,8 @@ import { todayIn } from '@momentum/shared';
 export type ViewContext = {
   userId: string;
   dataVersion: number;
+  /** Read with the data version: what an answer built from some areas only is kept by. */
+  areaVersions: AreaVersions;
   timeZone: string;
   /** The instant the request is answered as of. */
   now: Date;
@@ -26,6 +29,7 @@ export function viewContextOf(request: FastifyRequest): ViewContext {
     context = {
       userId: request.userId,
       dataVersion: request.dataVersion,
+      areaVersions: request.areaVersions,
       timeZone: request.timeZone,
       now,
       today: todayIn(now, request.timeZone),

@@ -1,3 +1,4 @@
+import { NO_AREA_VERSIONS } from '../../db/data-areas.js';
 import type { UserRow } from './users.repository.js';
 
 /** A user as signing up makes them: not onboarded yet, no start weight or avatar, in UTC. */
@@ -14,4 +15,5 @@ export const newUserRow = (
   created_at: atIso,
   updated_at: atIso,
   data_version: 0,
+  ...NO_AREA_VERSIONS,
 });
