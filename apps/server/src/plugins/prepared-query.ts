@@ -19,6 +19,22 @@ export function preparedQuery<Row, Params extends unknown[]>(
 }
 
 /**
+ * `build(db)` once per database handle: a repository's prepared queries are compiled once, however many times
+ * the repository is created (the dashboard creates its services per answer).
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
+  };
+}
+
+/**
  * preparedQuery for a read of committed data that runs on every request: on SQLite it answers the rows at once
  * (no promise, see `readCommittedNow`), on PostgreSQL their promise.
  */

@@ -1,42 +1,78 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { rowsOfUser } from '../../db/owned-rows.js';
+import { perDatabase, preparedQuery } from '../../plugins/prepared-query.js';
 import type { StreakSummary } from '@momentum/shared';
+
+/** One user's days from `from` (when given) to `to`, which is included or not. */
+type DayRange = { userId: string; from: string | undefined; to: string; toInclusive: boolean };
+
+/** The user's dates in the range of one kind of activity, whose calendar day is `dateColumn`. */
+function datesOf(
+  db: Db,
+  table: 'workout_logs' | 'nutrition_entries' | 'progress_entries',
+  dateColumn: 'local_date' | 'date',
+  { userId, from, to, toInclusive }: DayRange,
+) {
+  const date = sql.ref<string>(dateColumn);
+  return rowsOfUser(db, table, userId)
+    .select(date.as('date'))
+    .where(date, toInclusive ? '<=' : '<', to)
+    .$if(from !== undefined, (q) => q.where(date, '>=', from as string));
+}
+
+/**
+ * The active days of a range: each kind's dates, UNION (not UNION ALL) leaving each day once. Each kind takes
+ * its own copy of the range, since a prepared query takes each value once.
+ */
+function activeDatesQuery(db: Db, workouts: DayRange, meals: DayRange, progress: DayRange) {
+  return datesOf(db, 'workout_logs', 'local_date', workouts)
+    .union(datesOf(db, 'nutrition_entries', 'date', meals))
+    .union(datesOf(db, 'progress_entries', 'date', progress));
+}
+
+type BetweenValues = [string, string, string, string, string, string, string, string, string];
+
+/**
+ * The reads of every streak (the dashboard's, the check after each write), compiled once per database handle.
+ * `activeDatesBetween` takes (user, from, to) three times, once per kind.
+ */
+const preparedStreakQueries = perDatabase((db) => ({
+  activeDatesBetween: preparedQuery<{ date: string }, BetweenValues>(db, 9, (...slots) => {
+    const range = (at: number): DayRange => ({
+      userId: slots[at]!,
+      from: slots[at + 1],
+      to: slots[at + 2]!,
+      toInclusive: true,
+    });
+    return activeDatesQuery(db, range(0), range(3), range(6));
+  }),
+  summary: preparedQuery<{ settled_before: string; longest: number; trailing_run: number }, [string]>(
+    db,
+    1,
+    (userId) =>
+      rowsOfUser(db, 'activity_streak_cache', userId).select(['settled_before', 'longest', 'trailing_run']),
+  ),
+}));
 
 /**
  * Active days of a user: the calendar days that hold a workout log (its local_date), a nutrition entry
  * or a progress entry. Each range is answered from the (user_id, date) indexes alone.
  */
 export function createStreakRepository(db: Db) {
-  function activeDatesQuery(userId: string, from: string | undefined, to: string, toInclusive: boolean) {
-    const op = toInclusive ? '<=' : '<';
-    /** The user's dates in the range of one kind of activity, whose calendar day is the `dateColumn`. */
-    const datesOf = (
-      table: 'workout_logs' | 'nutrition_entries' | 'progress_entries',
-      dateColumn: 'local_date' | 'date',
-    ) => {
-      const date = sql.ref<string>(dateColumn);
-      return rowsOfUser(db, table, userId)
-        .select(date.as('date'))
-        .where(date, op, to)
-        .$if(from !== undefined, (q) => q.where(date, '>=', from as string));
-    };
-    // UNION (not UNION ALL) leaves each day once.
-    return datesOf('workout_logs', 'local_date')
-      .union(datesOf('nutrition_entries', 'date'))
-      .union(datesOf('progress_entries', 'date'));
-  }
-
+  const prepared = preparedStreakQueries(db);
   return {
     /** Distinct active days in [from, to]. */
     async activeDatesBetween(userId: string, from: string, to: string): Promise<string[]> {
-      const rows = await activeDatesQuery(userId, from, to, true).execute();
+      const range = [userId, from, to] as const;
+      const rows = await prepared.activeDatesBetween(...range, ...range, ...range);
       return rows.map((row) => row.date);
     },
 
     /** Distinct active days before `before`, optionally from `from` on. */
     async activeDatesBefore(userId: string, before: string, from?: string): Promise<string[]> {
-      const rows = await activeDatesQuery(userId, from, before, false).execute();
+      const range = { userId, from, to: before, toInclusive: false };
+      const rows = await activeDatesQuery(db, range, range, range).execute();
       return rows.map((row) => row.date);
     },
 
@@ -44,9 +80,7 @@ export function createStreakRepository(db: Db) {
     async findSummary(
       userId: string,
     ): Promise<{ state: 'none' } | { state: 'settling' } | { state: 'ready'; summary: StreakSummary }> {
-      const row = await rowsOfUser(db, 'activity_streak_cache', userId)
-        .select(['settled_before', 'longest', 'trailing_run'])
-        .executeTakeFirst();
+      const [row] = await prepared.summary(userId);
       if (!row) return { state: 'none' };
       if (row.longest < 0) return { state: 'settling' };
       return {

@@ -17,7 +17,7 @@ import { toUserDto } from '../users/user.mapper.js';
 import type { UserRow } from '../users/users.repository.js';
 import { createUsersService } from '../users/users.service.js';
 import { createWorkoutsService } from '../workouts/workouts.service.js';
-import { createDashboardService } from './dashboard.service.js';
+import { createDashboardService, newestOf, RECENT_KINDS, type RecentKind } from './dashboard.service.js';
 import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
 import { createScheduleService } from './schedule.service.js';
 import { viewContextOf, type ViewContext } from './view-context.js';
@@ -56,13 +56,21 @@ const SOURCE_AREAS = {
   nutritionWeek: ['nutrition'],
   targets: ['plan'],
   latestWeight: ['body'],
-  recentActivity: ['training', 'nutrition', 'body'],
+  recentWorkouts: ['training'],
+  recentMeals: ['nutrition'],
+  recentWeights: ['body'],
   schedule: ['plan', 'training'],
   templates: ['plan'],
   settings: ['settings'],
   unreadNotifications: ['notifications'],
 } as const satisfies Record<string, readonly DataArea[]>;
 type SourceName = keyof typeof SOURCE_AREAS;
+
+const RECENT_SOURCE = {
+  workout: 'recentWorkouts',
+  meal: 'recentMeals',
+  weight: 'recentWeights',
+} as const satisfies Record<RecentKind, SourceName>;
 
 /** One user's sources in one zone and day, by name, each with the area versions it was asked at. */
 type KeptSources = Map<string, { key: string; value: Promise<unknown> }>;
@@ -203,11 +211,13 @@ function computeParts(
     recentActivity(limit: number = RECENT_ACTIVITY_LIMIT) {
       let part = recentByLimit.get(limit);
       if (!part) {
-        part = source(
-          'recentActivity',
-          async () => ({ items: await dashboard.recentActivity(userId, limit) }),
-          String(limit),
+        // Each kind kept on its own: after a meal only the meals are read again.
+        const lists = RECENT_KINDS.map((kind) =>
+          source(RECENT_SOURCE[kind], () => dashboard.recentOfKind[kind](userId, limit), String(limit)),
         );
+        part = once(async () => ({
+          items: newestOf(await Promise.all(lists.map((list) => list())), limit),
+        }));
         recentByLimit.set(limit, part);
       }
       return part();

@@ -1,21 +1,12 @@
 import type { Db } from '../../db/database.js';
-import { preparedQuery } from '../../plugins/prepared-query.js';
+import { perDatabase, preparedQuery } from '../../plugins/prepared-query.js';
 
 /**
  * Read-only views of the activity other modules store. Every query names the user and a range or a
  * limit that one of the (user_id, time) indexes answers, so a long history costs nothing extra.
  */
-const repositories = new WeakMap<Db, DashboardRepository>();
-
 /** One per database handle: its queries are built and compiled once (plugins/prepared-query.ts). */
-export function createDashboardRepository(db: Db): DashboardRepository {
-  let repository = repositories.get(db);
-  if (!repository) {
-    repository = buildDashboardRepository(db);
-    repositories.set(db, repository);
-  }
-  return repository;
-}
+export const createDashboardRepository = perDatabase(buildDashboardRepository);
 
 function buildDashboardRepository(db: Db) {
   const workoutTotals = preparedQuery<{ count: number; calories: number | null }, [string, string, string]>(

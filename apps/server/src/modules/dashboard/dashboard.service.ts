@@ -31,6 +31,7 @@ export function mealTitle(mealsJson: string): string {
 /** The dashboard's weekly figures, latest weight and recent activity (DESIGN §5), in the caller's zone. */
 export function createDashboardService(db: Db, clock: Clock = () => new Date()) {
   const repository = createDashboardRepository(db);
+  const recentOfKind = createRecentOfKind(repository);
 
   // The dashboard's parts share one clock instant: its week is worked out once, not once per part.
   let lastWeek: { ms: number; timeZone: string; week: ReturnType<typeof weekOf> } | undefined;
@@ -68,38 +69,55 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
 
     /** The newest `limit` items of all three kinds together: each kind's newest `limit`, merged. */
     async recentActivity(userId: string, limit: number): Promise<ActivityItem[]> {
-      const [workouts, meals, weights] = await Promise.all([
-        repository.recentWorkouts(userId, limit),
-        repository.recentMeals(userId, limit),
-        repository.recentWeights(userId, limit),
-      ]);
-      const items: ActivityItem[] = [
-        ...workouts.map((row) => ({
-          _id: row.id,
-          type: 'workout' as const,
-          title: row.workout_type,
-          timestamp: row.timestamp,
-          caloriesBurned: row.calories_burned,
-        })),
-        ...meals.map((row) => ({
-          _id: row.id,
-          type: 'meal' as const,
-          title: mealTitle(row.meals),
-          timestamp: row.created_at,
-          calories: row.total_calories,
-        })),
-        ...weights.map((row) => ({
-          _id: row.id,
-          type: 'weight' as const,
-          title: 'Weight logged',
-          timestamp: row.created_at,
-          weight: row.weight_kg ?? 0,
-        })),
-      ];
-      // ISO instants in UTC sort as text; the sort is stable, so ties keep workout, meal, weight order.
-      items.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
-      return items.slice(0, limit);
+      const lists = await Promise.all(RECENT_KINDS.map((kind) => recentOfKind[kind](userId, limit)));
+      return newestOf(lists, limit);
     },
+
+    /** The newest `limit` items of one kind (each kind is read, and can be kept, on its own). */
+    recentOfKind,
   };
 }
 export type DashboardService = ReturnType<typeof createDashboardService>;
+
+/** The kinds of recent activity, in the order ties between them are shown. */
+export const RECENT_KINDS = ['workout', 'meal', 'weight'] as const;
+export type RecentKind = (typeof RECENT_KINDS)[number];
+
+/** The newest `limit` items of the lists together (each newest first, in RECENT_KINDS order). */
+export function newestOf(lists: readonly (readonly ActivityItem[])[], limit: number): ActivityItem[] {
+  const items = lists.flat();
+  // ISO instants in UTC sort as text; the sort is stable, so ties keep workout, meal, weight order.
+  items.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
+  return items.slice(0, limit);
+}
+
+function createRecentOfKind(
+  repository: ReturnType<typeof createDashboardRepository>,
+): Record<RecentKind, (userId: string, limit: number) => Promise<ActivityItem[]>> {
+  return {
+    workout: async (userId, limit) =>
+      (await repository.recentWorkouts(userId, limit)).map((row) => ({
+        _id: row.id,
+        type: 'workout' as const,
+        title: row.workout_type,
+        timestamp: row.timestamp,
+        caloriesBurned: row.calories_burned,
+      })),
+    meal: async (userId, limit) =>
+      (await repository.recentMeals(userId, limit)).map((row) => ({
+        _id: row.id,
+        type: 'meal' as const,
+        title: mealTitle(row.meals),
+        timestamp: row.created_at,
+        calories: row.total_calories,
+      })),
+    weight: async (userId, limit) =>
+      (await repository.recentWeights(userId, limit)).map((row) => ({
+        _id: row.id,
+        type: 'weight' as const,
+        title: 'Weight logged',
+        timestamp: row.created_at,
+        weight: row.weight_kg ?? 0,
+      })),
+  };
+}

@@ -1,23 +1,13 @@
 import type { WeeklyTargetKind } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
-import { preparedQuery } from '../../plugins/prepared-query.js';
-
-const targetsQueries = new WeakMap<
-  Db,
-  (userId: string) => Promise<Array<{ kind: string; target: number }>>
->();
+import { perDatabase, preparedQuery } from '../../plugins/prepared-query.js';
 
 /** The read of every target, compiled once per database handle. */
-function targetsQueryOf(db: Db) {
-  let query = targetsQueries.get(db);
-  if (!query) {
-    query = preparedQuery<{ kind: string; target: number }, [string]>(db, 1, (userId) =>
-      db.selectFrom('goal_targets').select(['kind', 'target']).where('user_id', '=', userId),
-    );
-    targetsQueries.set(db, query);
-  }
-  return query;
-}
+const targetsQueryOf = perDatabase((db) =>
+  preparedQuery<{ kind: string; target: number }, [string]>(db, 1, (userId) =>
+    db.selectFrom('goal_targets').select(['kind', 'target']).where('user_id', '=', userId),
+  ),
+);
 
 /**
  * Weekly targets the user has set; a kind without a row uses its default. The table keeps its first name,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertWorkout } from '../../test/activity-fixtures.js';
+import { insertMeal, insertWorkout } from '../../test/activity-fixtures.js';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
 import { createAchievementsService } from './achievements.service.js';
 
@@ -72,6 +72,15 @@ describe('storing what an evaluation found', () => {
     const version = await versionOf(me.userId);
     await createAchievementsService(t.database.db).evaluate(me.userId, version);
     expect(await storedKeys(me.userId)).toEqual(['first-workout']);
+    expect(await versionOf(me.userId)).toBe(version);
+  });
+
+  it('leaves it where it was when one statement stores several (a version per row on SQLite, one on PostgreSQL)', async () => {
+    const me = await seededUser();
+    await insertMeal(t.database.db, me.userId, { date: '2026-06-01', calories: 100 });
+    const version = await versionOf(me.userId);
+    await createAchievementsService(t.database.db).evaluate(me.userId, version);
+    expect((await storedKeys(me.userId)).sort()).toEqual(['first-meal', 'first-workout']);
     expect(await versionOf(me.userId)).toBe(version);
   });
 

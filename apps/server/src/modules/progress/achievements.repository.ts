@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isPostgres } from '../../db/migrations/row-triggers.js';
 
 /**
  * The reads behind achievements (issue 16) and the store of the earned ones. Each read answers one group of
@@ -153,13 +154,15 @@ export function createAchievementsRepository(db: Db) {
           .returning('key')
           .execute();
         if (atVersion === undefined || inserted.length === 0) return;
-        // The trigger moved the version by one per row. Only when it was `atVersion` before (nothing else was
-        // written since the evaluation's reads) does it read `atVersion` + rows now; the row is locked till commit.
+        // The insert moved the version once per row on SQLite, once per statement on PostgreSQL (decision
+        // 0027). Only when it was `atVersion` before (nothing else was written since the evaluation's reads)
+        // does it read `atVersion` + that now; the row is locked till commit.
+        const moved = isPostgres(db) ? 1 : inserted.length;
         await trx
           .updateTable('users')
           .set({ data_version: atVersion })
           .where('id', '=', userId)
-          .where('data_version', '=', atVersion + inserted.length)
+          .where('data_version', '=', atVersion + moved)
           .execute();
       });
     },
