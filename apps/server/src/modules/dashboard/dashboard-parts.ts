@@ -233,7 +233,12 @@ function computeParts(
     announcements: once(async () => {
       // The streaks' longest run up to today lets the evaluation skip reading the whole history for streaks.
       const { highest } = await streakFigures();
-      return { items: await achievements.pendingAnnouncements(userId, dataVersion, { today, highest }) };
+      const pending = await achievements.pendingAnnouncements(userId, {
+        dataVersion,
+        areaVersions,
+        streaks: { today, highest },
+      });
+      return { items: pending };
     }),
     /** GET /api/dashboard: every part above. */
     all: once(async (): Promise<DashboardResponse> => {

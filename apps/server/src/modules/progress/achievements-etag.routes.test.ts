@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMeal, insertWorkout } from '../../test/activity-fixtures.js';
+import { insertMeal, insertProgress, insertWorkout } from '../../test/activity-fixtures.js';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
 import { createAchievementsService } from './achievements.service.js';
 
@@ -91,4 +91,33 @@ describe('storing what an evaluation found', () => {
     expect(await storedKeys(me.userId)).toEqual(['first-workout']);
     expect(await versionOf(me.userId)).toBe(version + 1);
   });
+});
+
+describe("the dashboard's announcements", () => {
+  const announced = async (me: Session) => {
+    const response = await as(t.app, me, { method: 'GET', url: '/api/dashboard' });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { announcements: { items: { key: string }[] } }).announcements.items.map(
+      (item) => item.key,
+    );
+  };
+
+  // Written straight into the tables (no write's check stores anything): only the dashboard's measure finds them.
+  it.each([
+    ['first-workout', (me: Session) => insertWorkout(t.database.db, me.userId, { finishedAt: new Date() })],
+    ['first-meal', (me: Session) => insertMeal(t.database.db, me.userId, { date: '2026-06-01' })],
+    [
+      'first-weigh-in',
+      (me: Session) => insertProgress(t.database.db, me.userId, { date: '2026-06-01', weight: 80 }),
+    ],
+  ] as const)(
+    'measure %s again once its data moved, after a visit that found nothing earned',
+    async (key, write) => {
+      const me = await registerUser(t.app);
+      expect(await announced(me)).toEqual([]);
+      expect(await announced(me)).toEqual([]);
+      await write(me);
+      expect(await announced(me)).toContain(key);
+    },
+  );
 });

@@ -7,6 +7,7 @@ import {
   type AchievementAnnouncements,
   type AchievementKey,
 } from '@momentum/shared';
+import { areaVersionColumn, type AreaVersions, type DataArea } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { createDataVersionCache, createKeptValues } from '../../lib/kept-values.js';
@@ -155,18 +156,37 @@ export function createAchievementsService(db: Db) {
     );
   }
 
-  /** Each group of achievements with the reads it needs; a group none of whose keys is asked for reads nothing. */
+  /**
+   * Each group of achievements with the reads it needs and the data areas those read (db/data-areas.ts); a group
+   * none of whose keys is asked for reads nothing.
+   */
   const GROUPS: {
     keys: readonly AchievementKey[];
+    areas: readonly DataArea[];
     measure: (userId: string, keys: readonly AchievementKey[], hint?: LongestRunHint) => Promise<Measures>;
   }[] = [
-    { keys: WORKOUT_KEYS, measure: measureWorkouts },
-    { keys: STREAK_KEYS, measure: measureStreaks },
-    { keys: ['first-record', 'records-10'], measure: measureRecords },
-    { keys: ['first-meal', 'food-days-30'], measure: measureFood },
-    { keys: ['first-weigh-in', 'weight-goal-5kg'], measure: measureWeight },
-    { keys: ['goal-completed'], measure: measureGoals },
+    { keys: WORKOUT_KEYS, areas: ['training'], measure: measureWorkouts },
+    { keys: STREAK_KEYS, areas: ['training', 'nutrition', 'body'], measure: measureStreaks },
+    { keys: ['first-record', 'records-10'], areas: ['training'], measure: measureRecords },
+    { keys: ['first-meal', 'food-days-30'], areas: ['nutrition'], measure: measureFood },
+    { keys: ['first-weigh-in', 'weight-goal-5kg'], areas: ['body', 'plan'], measure: measureWeight },
+    { keys: ['goal-completed'], areas: ['plan'], measure: measureGoals },
   ];
+  /**
+   * Per user, each group's area versions at which measuring its achievements not stored found none earned: until
+   * one of those areas moves, measuring them again cannot find one (the dashboard asks after every write).
+   */
+  const noneEarnedAt = createKeptValues<Map<number, string>>({ maxSlots: 5000 });
+  /** Per user, the stored rows as of the achievements area's version. */
+  const storedAt = createKeptValues<ReturnType<typeof repo.storedAchievements>>({ maxSlots: 5000 });
+  const storedRowsOf = (userId: string, versions: AreaVersions | undefined) => {
+    if (!versions) return repo.storedAchievements(userId);
+    const rows = storedAt.get(userId, String(versions.achievements_version), () =>
+      repo.storedAchievements(userId),
+    );
+    rows.catch(() => storedAt.forget(userId, rows));
+    return rows;
+  };
 
   /** What the data says about each of `keys` (every achievement unless told). */
   async function measure(
@@ -304,16 +324,29 @@ export function createAchievementsService(db: Db) {
      */
     async pendingAnnouncements(
       userId: string,
-      dataVersion?: number,
-      streaks?: LongestRunHint,
+      {
+        dataVersion,
+        areaVersions,
+        streaks,
+      }: { dataVersion?: number; areaVersions?: AreaVersions; streaks?: LongestRunHint } = {},
     ): Promise<AchievementAnnouncement[]> {
-      let stored = await repo.storedAchievements(userId);
+      let stored = await storedRowsOf(userId, areaVersions);
       const storedKeys = new Set(stored.map((row) => row.key));
       const known = storedSet(userId);
       for (const key of storedKeys) known.add(key);
-      const open = ALL_KEYS.filter((key) => !storedKeys.has(key));
+      // The groups whose open achievements need measuring: not those found unearned at the same area versions.
+      const noneEarned = noneEarnedAt.get(userId, '', () => new Map());
+      const measured = GROUPS.flatMap((group, index) => {
+        const open = group.keys.filter((key) => !storedKeys.has(key));
+        if (open.length === 0) return [];
+        const at = areaVersions && group.areas.map((area) => areaVersions[areaVersionColumn(area)]).join('.');
+        return at !== undefined && noneEarned.get(index) === at ? [] : [{ index, open, at }];
+      });
+      const open = ALL_KEYS.filter((key) => measured.some((group) => group.open.includes(key)));
       if ((await storeEarned(userId, open, streaks, dataVersion)) > 0) {
         stored = await repo.storedAchievements(userId);
+      } else {
+        for (const { index, at } of measured) if (at !== undefined) noneEarned.set(index, at);
       }
       const pending = new Map(stored.filter((row) => row.announced_at === null).map((row) => [row.key, row]));
       return ALL_KEYS.flatMap((key) => {
