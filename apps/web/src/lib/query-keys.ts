@@ -10,8 +10,6 @@ export const sharedKeys = {
   dashboard: ['dashboard'] as const,
   /** Under the dashboard prefix, so every write that refreshes the dashboard refreshes the streak too. */
   streak: ['dashboard', 'streak'] as const,
-  /** The session summary (streak and totals) beside the dashboard. */
-  authSummary: ['auth', 'summary'] as const,
   /** Prefix of the nutrition lists: the dashboard's quick meal adds to them. */
   nutrition: ['nutrition'] as const,
   /** The person's preferences (units, theme, privacy): read everywhere, written by Settings. */

@@ -36,7 +36,7 @@ export function useLogQuickMeal({
     onSuccess: async () => {
       onSuccess?.();
       await Promise.all(
-        [dashboardKeys.all, sharedKeys.authSummary, sharedKeys.nutrition].map((queryKey) =>
+        [dashboardKeys.all, sharedKeys.nutrition].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

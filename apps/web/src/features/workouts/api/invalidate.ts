@@ -14,7 +14,6 @@ export function refetchAfterLogChange(queryClient: QueryClient): Promise<unknown
     queryClient.invalidateQueries({ queryKey: workoutsKeys.records }),
     queryClient.invalidateQueries({ queryKey: workoutsKeys.lastSets }),
     queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
-    queryClient.invalidateQueries({ queryKey: sharedKeys.authSummary }),
   ]);
 }
 

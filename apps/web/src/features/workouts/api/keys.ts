@@ -1,6 +1,6 @@
 /**
- * Query keys of this feature. A saved workout changes the dashboard's figures and the streak in the auth summary:
- * writes invalidate sharedKeys.dashboard and sharedKeys.authSummary (lib/query-keys).
+ * Query keys of this feature. A saved workout changes the dashboard's figures and the streak: writes invalidate
+ * sharedKeys.dashboard (lib/query-keys).
  */
 export const workoutsKeys = {
   all: ['workouts'] as const,

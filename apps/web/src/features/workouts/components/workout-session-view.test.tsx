@@ -252,7 +252,6 @@ describe('workout session page', () => {
     const api = fakeWorkoutsApi({ templates: [hiit] });
     const { router, queryClient } = render('h1');
     queryClient.setQueryData(['dashboard', 'calories'], { totalCalories: 0 });
-    queryClient.setQueryData(['auth', 'summary'], { streak: 0 });
     await screen.findByRole('heading', { name: 'Morning HIIT' });
     tick(5 * MIN);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
@@ -281,7 +280,6 @@ describe('workout session page', () => {
     });
     expect(stored()).toBeNull();
     expect(queryClient.getQueryState(['dashboard', 'calories'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['auth', 'summary'])?.isInvalidated).toBe(true);
   });
 
   it('keeps the dialog and the session when saving fails', async () => {

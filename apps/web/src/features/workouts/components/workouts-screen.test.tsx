@@ -326,7 +326,6 @@ describe('workouts screen: active-workout card', () => {
     const api = fakeWorkoutsApi({ templates: [legDay] });
     const { user, queryClient } = render();
     queryClient.setQueryData(['dashboard', 'streak'], { streak: 1 });
-    queryClient.setQueryData(['auth', 'summary'], { streak: 1 });
 
     const active = (await screen.findByRole('heading', { name: 'Leg Day', level: 2 })).closest(
       'section',
@@ -352,7 +351,6 @@ describe('workouts screen: active-workout card', () => {
     expect(localStorage.getItem(ACTIVE_SESSION_KEY)).toBeNull();
     expect(await screen.findByText('Felt great')).toBeInTheDocument();
     expect(queryClient.getQueryState(['dashboard', 'streak'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['auth', 'summary'])?.isInvalidated).toBe(true);
   });
 
   it('resumes the timer when the finish dialog is closed with Back', async () => {
