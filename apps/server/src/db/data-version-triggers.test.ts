@@ -112,16 +112,19 @@ describe('the data areas', () => {
     );
   });
 
-  it.each(AREA_OF_TABLE.map(([table, , area]) => [table, area] as const))(
-    "%s's triggers move the data version and the %s area's version, and no other area's",
-    async (table, area) => {
+  // Read from the database, not from a migration's list: a table added later with a trigger that moves the
+  // data version and no area (or two) fails here.
+  it("every table whose triggers move the data version moves exactly one area's version too, its own", async () => {
+    const areaOf = new Map(AREA_OF_TABLE.map(([table, , area]) => [table, `${area}_version`]));
+    const tables = [...(await dataVersionTriggers()).keys()];
+    expect(tables.length).toBeGreaterThanOrEqual(AREA_OF_TABLE.length);
+    for (const table of tables) {
       const body = await triggerSqlOf(table);
-      expect(body).toMatch(/data_version = data_version \+ 1/);
-      expect(body).toContain(`${area}_version = ${area}_version + 1`);
-      for (const other of AREA_VERSION_COLUMNS.filter((column) => column !== `${area}_version`))
-        expect(body, other).not.toContain(other);
-    },
-  );
+      expect(body, table).toMatch(/data_version = data_version \+ 1/);
+      const moved = AREA_VERSION_COLUMNS.filter((column) => body.includes(`${column} = ${column} + 1`));
+      expect(moved, table).toEqual([areaOf.get(table)]);
+    }
+  });
 
   it("move with the writes: a meal moves the nutrition's version, a name the profile's, nothing else's", async () => {
     const person = await registerUser(t.app);

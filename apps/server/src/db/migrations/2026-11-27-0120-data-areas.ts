@@ -3,6 +3,7 @@ import {
   addStatementDataVersionTriggers,
   dropStatementDataVersionTriggers,
 } from './data-version-triggers.js';
+import type { DataArea } from '../data-areas.js';
 import { isPostgres } from './row-triggers.js';
 
 /*
@@ -13,7 +14,7 @@ import { isPostgres } from './row-triggers.js';
  */
 
 /** Each table with data-version triggers, its owner column and its area. */
-export const AREA_OF_TABLE: ReadonlyArray<readonly [table: string, owner: string, area: string]> = [
+export const AREA_OF_TABLE: ReadonlyArray<readonly [table: string, owner: string, area: DataArea]> = [
   ['workout_logs', 'user_id', 'training'],
   ['imports', 'user_id', 'training'],
   ['import_workouts', 'user_id', 'training'],
@@ -36,7 +37,7 @@ export const AREA_OF_TABLE: ReadonlyArray<readonly [table: string, owner: string
 ];
 
 /** Every area, the profile (the `users` row's own columns) among them. */
-export const AREAS = [...new Set(AREA_OF_TABLE.map(([, , area]) => area)), 'profile'];
+export const AREAS: DataArea[] = [...new Set(AREA_OF_TABLE.map(([, , area]) => area)), 'profile'];
 
 /** The person's own columns that move the data version (migration 2026-11-23-0014), and now the profile's. */
 const USER_COLUMNS = 'email, name, is_onboarded, onboarding, start_weight_kg, avatar_image_id, time_zone';

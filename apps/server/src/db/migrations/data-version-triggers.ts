@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AreaVersionColumn } from '../data-areas.js';
 import {
   createPostgresRowTrigger,
   createSqliteRowTriggers,
@@ -63,9 +64,10 @@ export type DataVersionTriggerOptions = {
   userColumn?: string;
   /**
    * The `users` column of the table's data area (docs/decisions/0028-data-areas.md), moved beside the data
-   * version, e.g. 'nutrition_version'. Left out by the migrations before 2026-11-27-0120.
+   * version, e.g. 'nutrition_version'. Left out only by the migrations before 2026-11-27-0120: a new table names
+   * its area (db/data-version-triggers.test.ts fails on a table whose triggers move none).
    */
-  areaColumn?: string;
+  areaColumn?: AreaVersionColumn;
 };
 
 /** The SET list of a trigger's update of `users`. */

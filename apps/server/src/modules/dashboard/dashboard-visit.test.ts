@@ -513,3 +513,41 @@ describe('two server instances on one database', () => {
     });
   });
 });
+
+describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', () => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  const dateOf = (n: number) => daysAgo(n).toISOString().slice(0, 10);
+
+  it('follow writes made straight into the tables: after each, the kept answer is what an instance keeping nothing answers', async () => {
+    const session = await registerUser(t.app);
+    const db = t.database.db;
+    // Each write moves one area and changes a source that also reads another area: the streak (every kind of
+    // activity), the schedule's completed days and the week's totals (the workouts), the recent activity.
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        'a meal yesterday: the streak',
+        () => insertMeal(db, session.userId, { date: dateOf(1), calories: 300 }),
+      ],
+      [
+        'a weigh-in two days ago: the streak, the latest weight',
+        () => insertProgress(db, session.userId, { date: dateOf(2), weight: 81.5 }),
+      ],
+      [
+        'a workout today with no template: the streak, the schedule, the week',
+        () => insertWorkout(db, session.userId, { finishedAt: new Date(), caloriesBurned: 250 }),
+      ],
+      ['a meal today: the week, the recent meals', () => insertMeal(db, session.userId, { date: dateOf(0) })],
+    ];
+    await get(t.app, session, '/api/dashboard');
+    for (const [write, run] of writes) {
+      const before = (await get(t.app, session, '/api/dashboard')).json<DashboardResponse>();
+      await run();
+      const kept = (await get(t.app, session, '/api/dashboard')).json<DashboardResponse>();
+      const fresh = (
+        await get(await t.anotherInstance(), session, '/api/dashboard')
+      ).json<DashboardResponse>();
+      expect(kept, write).toEqual(fresh);
+      expect(kept, `${write} changes the answer`).not.toEqual(before);
+    }
+  });
+});

@@ -102,9 +102,69 @@ describe("the dashboard's announcements", () => {
     );
   };
 
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+  /** A workout and, in the same transaction as the app writes them, a record it set. */
+  async function insertRecord(me: Session): Promise<void> {
+    const exercise = await t.database.db
+      .selectFrom('exercises')
+      .select('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await t.database.db.transaction().execute(async (trx) => {
+      const logId = await insertWorkout(trx, me.userId, { finishedAt: new Date() });
+      await trx
+        .insertInto('personal_records')
+        .values({
+          user_id: me.userId,
+          exercise_id: exercise.id,
+          record: 'heaviest',
+          value: 100,
+          log_id: logId,
+          achieved_at: new Date().toISOString(),
+        })
+        .execute();
+    });
+  }
+
+  /** A goal marked completed straight in its table (as following the weight completes one on a read). */
+  async function insertCompletedGoal(me: Session): Promise<void> {
+    const at = new Date().toISOString();
+    await t.database.db
+      .insertInto('goals')
+      .values({
+        id: crypto.randomUUID(),
+        user_id: me.userId,
+        title: 'Run 5 km',
+        category: 'cardio',
+        target_value: 5,
+        current_value: 5,
+        unit: 'km',
+        deadline: daysAgo(-30),
+        priority: 'medium',
+        description: '',
+        status: 'completed',
+        follows_weight: 0,
+        start_value: 0,
+        completed_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  }
+
   // Written straight into the tables (no write's check stores anything): only the dashboard's measure finds them.
+  // One case per group of achievements, each moving only the area its group reads.
   it.each([
     ['first-workout', (me: Session) => insertWorkout(t.database.db, me.userId, { finishedAt: new Date() })],
+    ['first-record', insertRecord],
+    [
+      'streak-7',
+      async (me: Session) => {
+        for (let n = 0; n < 7; n++) await insertMeal(t.database.db, me.userId, { date: daysAgo(n) });
+      },
+    ],
+    ['goal-completed', insertCompletedGoal],
     ['first-meal', (me: Session) => insertMeal(t.database.db, me.userId, { date: '2026-06-01' })],
     [
       'first-weigh-in',
