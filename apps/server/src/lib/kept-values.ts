@@ -28,13 +28,19 @@ export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
 }
 
 /**
- * Answers kept per (user, part) as of the user's data version (read with their token). Concurrent asks at one
- * version share one computation; a failure is not kept. Without a version nothing is kept.
+ * Answers kept per (user, part) as of a version of the user's data (read with their token): the data version, or
+ * a key made of the versions of the data areas the part reads (docs/decisions/0028-data-areas.md). Concurrent
+ * asks at one version share one computation; a failure is not kept. Without a version nothing is kept.
  */
 export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: number } = {}) {
   const kept = createKeptValues<Promise<unknown>>({ maxSlots: maxEntries });
   return {
-    get<T>(userId: string, version: number | undefined, part: string, compute: () => Promise<T>): Promise<T> {
+    get<T>(
+      userId: string,
+      version: number | string | undefined,
+      part: string,
+      compute: () => Promise<T>,
+    ): Promise<T> {
       if (version === undefined) return compute();
       const slot = `${userId}\n${part}`;
       const pending = kept.get(slot, String(version), compute);

@@ -7,7 +7,7 @@ import {
   type WeeklyTarget,
 } from '@momentum/shared';
 import type { FastifyRequest } from 'fastify';
-import { areaVersionColumn, type AreaVersions, type DataArea } from '../../db/data-areas.js';
+import { areaVersionColumn, type DataArea } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
 import { createStreakService, type Streaks } from '../activity/streak.service.js';
 import { createNotificationsService } from '../notifications/notifications.service.js';
@@ -21,7 +21,7 @@ import { createDashboardService, newestOf, RECENT_KINDS, type RecentKind } from 
 import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
 import { createScheduleService } from './schedule.service.js';
 import { viewContextOf, type ViewContext } from './view-context.js';
-import { createKeptValues } from '../../lib/kept-values.js';
+import { createDataVersionCache, createKeptValues } from '../../lib/kept-values.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,8 +72,9 @@ const RECENT_SOURCE = {
   weight: 'recentWeights',
 } as const satisfies Record<RecentKind, SourceName>;
 
-/** One user's sources in one zone and day, by name, each with the area versions it was asked at. */
-type KeptSources = Map<string, { key: string; value: Promise<unknown> }>;
+/** The sources of every user's parts, each kept at the zone, day and versions of the areas it reads. */
+type KeptSources = ReturnType<typeof createDataVersionCache>;
+const SOURCES_PER_USER = Object.keys(SOURCE_AREAS).length;
 
 export function createDashboardParts(
   db: Db,
@@ -81,18 +82,11 @@ export function createDashboardParts(
   { keptUsers = KEPT_USERS }: { keptUsers?: number } = {},
 ) {
   const kept = createKeptValues<DashboardParts>({ maxSlots: keptUsers });
-  const keptSources = createKeptValues<KeptSources>({ maxSlots: keptUsers });
+  const sources = createDataVersionCache({ maxEntries: keptUsers * SOURCES_PER_USER });
   return {
     of(context: ViewContext): DashboardParts {
       const key = `${context.dataVersion}|${context.timeZone}|${context.today}`;
-      return kept.get(context.userId, key, () => {
-        const sources = keptSources.get(
-          context.userId,
-          `${context.timeZone}|${context.today}`,
-          () => new Map(),
-        );
-        return computeParts(db, achievements, context, sources);
-      });
+      return kept.get(context.userId, key, () => computeParts(db, achievements, context, sources));
     },
   };
 }
@@ -128,36 +122,25 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * `compute` as a source of the parts: the value kept in `sources` under `name` while the versions of the areas
- * it reads are those it was asked at, else computed afresh and kept. A failure is not kept.
+ * `compute` as a source of the parts: the value kept in `sources` under `name` while the zone, the day and the
+ * versions of the areas it reads are those it was asked at, else computed afresh and kept.
  */
 function keptSource<T>(
   sources: KeptSources,
-  versions: AreaVersions,
+  { userId, timeZone, today, areaVersions }: ViewContext,
   name: SourceName | `${SourceName}:${string}`,
   areas: readonly DataArea[],
   compute: () => Promise<T>,
 ): () => Promise<T> {
   return once(() => {
-    const key = areas.map((area) => versions[areaVersionColumn(area)]).join('.');
-    const entry = sources.get(name);
-    if (entry?.key === key) return entry.value as Promise<T>;
-    const value = compute();
-    sources.set(name, { key, value });
-    value.catch(() => {
-      if (sources.get(name)?.value === value) sources.delete(name);
-    });
-    return value;
+    const versions = areas.map((area) => areaVersions[areaVersionColumn(area)]).join('.');
+    return sources.get(userId, `${timeZone}|${today}|${versions}`, name, compute);
   });
 }
 
 /** `achievements`: the app's one service, so the dashboard and GET /progress/achievements share its evaluations. */
-function computeParts(
-  db: Db,
-  achievements: AchievementsService,
-  { userId, timeZone, now, today, dataVersion, areaVersions }: ViewContext,
-  sources: KeptSources,
-) {
+function computeParts(db: Db, achievements: AchievementsService, context: ViewContext, sources: KeptSources) {
+  const { userId, timeZone, now, today, dataVersion, areaVersions } = context;
   // Every part sees the same instant, the one its key's day was taken from.
   const clock = () => now;
   const dashboard = createDashboardService(db, clock);
@@ -172,7 +155,7 @@ function computeParts(
   const source = <T>(name: SourceName, compute: () => Promise<T>, variant?: string) =>
     keptSource(
       sources,
-      areaVersions,
+      context,
       variant === undefined ? name : `${name}:${variant}`,
       SOURCE_AREAS[name],
       compute,

@@ -4,8 +4,8 @@ import { perDatabase, preparedQuery } from '../../plugins/prepared-query.js';
 /**
  * Read-only views of the activity other modules store. Every query names the user and a range or a
  * limit that one of the (user_id, time) indexes answers, so a long history costs nothing extra.
+ * One per database handle: its queries are built and compiled once (plugins/prepared-query.ts).
  */
-/** One per database handle: its queries are built and compiled once (plugins/prepared-query.ts). */
 export const createDashboardRepository = perDatabase(buildDashboardRepository);
 
 function buildDashboardRepository(db: Db) {

@@ -178,15 +178,9 @@ export function createAchievementsService(db: Db) {
    */
   const noneEarnedAt = createKeptValues<Map<number, string>>({ maxSlots: 5000 });
   /** Per user, the stored rows as of the achievements area's version. */
-  const storedAt = createKeptValues<ReturnType<typeof repo.storedAchievements>>({ maxSlots: 5000 });
-  const storedRowsOf = (userId: string, versions: AreaVersions | undefined) => {
-    if (!versions) return repo.storedAchievements(userId);
-    const rows = storedAt.get(userId, String(versions.achievements_version), () =>
-      repo.storedAchievements(userId),
-    );
-    rows.catch(() => storedAt.forget(userId, rows));
-    return rows;
-  };
+  const storedAt = createDataVersionCache({ maxEntries: 5000 });
+  const storedRowsOf = (userId: string, versions: AreaVersions | undefined) =>
+    storedAt.get(userId, versions?.achievements_version, 'stored', () => repo.storedAchievements(userId));
 
   /** What the data says about each of `keys` (every achievement unless told). */
   async function measure(
