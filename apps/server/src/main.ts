@@ -6,7 +6,11 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    checkpointInBackground: true,
+  });
   await migrateToLatest(database.db, { pgSchema: pgSchemaOf(config.databaseUrl) });
   const app = await buildApp({ config, database });
 

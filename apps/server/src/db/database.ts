@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.js';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
@@ -20,6 +21,8 @@ export type DatabaseHandle = {
    * connection.
    */
   readCommittedNow: (<Row>(sqlText: string, parameters: readonly unknown[]) => Row[]) | undefined;
+  /** SQLite opened with `checkpointInBackground`: the worker that checkpoints its WAL; else undefined. */
+  walCheckpointer: WalCheckpointer | undefined;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -34,15 +37,22 @@ export type DatabaseOptions = {
   /** A PostgreSQL schema to work in (tests give each file its own). */
   pgSchema?: string;
   poolSize?: number;
+  /**
+   * SQLite: checkpoint the WAL on a worker thread, not on the connection that commits (wal-checkpointer.ts). For
+   * the long-lived server; a short script keeps SQLite's own checkpoints and starts no thread.
+   */
+  checkpointInBackground?: boolean;
 };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options);
 }
 
 const STATEMENT_CACHE_MAX = 500;
+/** SQLite's own default: the committing connection checkpoints once the WAL passes this many pages. */
+const AUTOCHECKPOINT_PAGES = 1000;
 
-function openSqlite(dataDir: string): DatabaseHandle {
+function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlitePath = path.join(dataDir, 'momentum.sqlite');
   const connection = new SqliteDatabase(sqlitePath);
@@ -53,6 +63,12 @@ function openSqlite(dataDir: string): DatabaseHandle {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('cache_size = -32000');
   connection.pragma('mmap_size = 268435456');
+  const walCheckpointer = checkpointInBackground
+    ? startWalCheckpointer(sqlitePath, {
+        onLost: () => connection.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`),
+      })
+    : undefined;
+  if (walCheckpointer) connection.pragma('wal_autocheckpoint = 0');
   const cachedConnection = { close: () => connection.close(), prepare: statementCache(connection) };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedConnection }) });
   // Opened after the main connection has made the file and switched it to WAL, which lets it read beside writes.
@@ -73,7 +89,10 @@ function openSqlite(dataDir: string): DatabaseHandle {
     async ping() {
       connection.prepare('select 1').get();
     },
+    walCheckpointer,
     async close() {
+      // Before the last connection closes, which checkpoints what is left and removes the WAL.
+      await walCheckpointer?.stop();
       reader.close();
       await db.destroy();
     },
@@ -116,6 +135,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
     dialect: 'postgres',
     sqlitePath: undefined,
     readCommittedNow: undefined,
+    walCheckpointer: undefined,
     async ping() {
       await sql`select 1`.execute(db);
     },
