@@ -20,6 +20,7 @@ import { imagesRoutes } from './modules/images/images.routes.js';
 import { nutritionRoutes } from './modules/nutrition/nutrition.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { createKeptStreaks } from './modules/activity/kept-streaks.js';
 import { achievementsPlugin } from './modules/progress/achievements-plugin.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
@@ -105,9 +106,13 @@ export async function buildApp({
   });
   await registerOpenApi(app);
   await app.register(authenticationPlugin, { secret });
+  app.decorate('keptStreaks', createKeptStreaks(database.db));
   // Before the routes: its after-write check reaches only routes registered after it.
   await app.register(achievementsPlugin);
-  app.decorate('dashboardParts', createDashboardParts(database.db, app.achievements));
+  app.decorate(
+    'dashboardParts',
+    createDashboardParts(database.db, { achievements: app.achievements, keptStreaks: app.keptStreaks }),
+  );
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', secret, limits: config.limits });

@@ -35,3 +35,7 @@ export const AREA_VERSION_COLUMNS: readonly AreaVersionColumn[] = DATA_AREAS.map
 export const NO_AREA_VERSIONS: AreaVersions = Object.fromEntries(
   AREA_VERSION_COLUMNS.map((column) => [column, 0]),
 ) as AreaVersions;
+
+/** The versions of `areas` as one key: what is built from those areas only is kept under it. */
+export const areaVersionsKey = (areas: readonly DataArea[], versions: AreaVersions): string =>
+  areas.map((area) => versions[areaVersionColumn(area)]).join('.');

@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for routes that need a signed-in user. */
     authenticate: onRequestHookHandler;
+    /**
+     * The user's data version and area versions as committed now: the indexed lookup `authenticate` makes
+     * (at once on SQLite); undefined once the user is gone.
+     */
+    committedVersionsOf(userId: string): Promise<DataVersions | undefined>;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set by `authenticate`. */
@@ -26,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-type VersionsRow = { data_version: number } & AreaVersions;
+export type DataVersions = { data_version: number } & AreaVersions;
 
 const timeZoneHeader = TIMEZONE_HEADER.toLowerCase();
 
@@ -76,12 +81,13 @@ export const authenticationPlugin = fp(
     const userOfToken = createTokenVerifier(options.secret);
     // Built and compiled once: it runs on every signed-in request. On SQLite it answers at once, so the
     // hook below passes without a promise (about a tenth of a revalidation).
-    const versionsOf = preparedRead<VersionsRow, [string]>(app.database, 1, (id) =>
+    const versionsOf = preparedRead<DataVersions, [string]>(app.database, 1, (id) =>
       app.db
         .selectFrom('users')
         .select(['data_version', ...AREA_VERSION_COLUMNS])
         .where('id', '=', id),
     );
+    app.decorate('committedVersionsOf', async (userId: string) => (await versionsOf(userId))[0]);
     const expired = () => unauthorized('Your session has expired. Please sign in again.');
 
     app.decorate('authenticate', function authenticate(request, _reply, done) {
@@ -92,7 +98,7 @@ export const authenticationPlugin = fp(
       // A good signature for a user who is gone (deleted, or a database reset under the same JWT_SECRET) is
       // a 401 the app can act on, not empty answers and foreign-key failures on every write.
       // The same indexed lookup answers the versions that tag and cache the answer.
-      const signIn = (rows: VersionsRow[]) => {
+      const signIn = (rows: DataVersions[]) => {
         const [row] = rows;
         if (row === undefined) return done(expired());
         request.userId = userId;

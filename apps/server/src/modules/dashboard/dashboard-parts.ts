@@ -7,9 +7,9 @@ import {
   type WeeklyTarget,
 } from '@momentum/shared';
 import type { FastifyRequest } from 'fastify';
-import { areaVersionColumn, type DataArea } from '../../db/data-areas.js';
+import { areaVersionsKey, type DataArea } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
-import { createStreakService, type Streaks } from '../activity/streak.service.js';
+import type { KeptStreaks } from '../activity/kept-streaks.js';
 import { createNotificationsService } from '../notifications/notifications.service.js';
 import type { AchievementsService } from '../progress/achievements.service.js';
 import { createUserSettingsService } from '../user-settings/user-settings.service.js';
@@ -51,7 +51,6 @@ const KEPT_USERS = 5000;
 /** The data areas each source of the parts reads; a source reading another area must name it here. */
 const SOURCE_AREAS = {
   user: ['profile'],
-  streaks: ['training', 'nutrition', 'body'],
   workoutWeek: ['training'],
   nutritionWeek: ['nutrition'],
   targets: ['plan'],
@@ -76,9 +75,13 @@ const RECENT_SOURCE = {
 type KeptSources = ReturnType<typeof createDataVersionCache>;
 const SOURCES_PER_USER = Object.keys(SOURCE_AREAS).length;
 
+/**
+ * `achievements`: the app's one service, so the dashboard and GET /progress/achievements share its evaluations;
+ * `keptStreaks`: the app's, which the check after each write fills (the streaks are a source kept elsewhere).
+ */
 export function createDashboardParts(
   db: Db,
-  achievements: AchievementsService,
+  shared: { achievements: AchievementsService; keptStreaks: KeptStreaks },
   { keptUsers = KEPT_USERS }: { keptUsers?: number } = {},
 ) {
   const kept = createKeptValues<DashboardParts>({ maxSlots: keptUsers });
@@ -86,7 +89,7 @@ export function createDashboardParts(
   return {
     of(context: ViewContext): DashboardParts {
       const key = `${context.dataVersion}|${context.timeZone}|${context.today}`;
-      return kept.get(context.userId, key, () => computeParts(db, achievements, context, sources));
+      return kept.get(context.userId, key, () => computeParts(db, shared, context, sources));
     },
   };
 }
@@ -132,19 +135,21 @@ function keptSource<T>(
   areas: readonly DataArea[],
   compute: () => Promise<T>,
 ): () => Promise<T> {
-  return once(() => {
-    const versions = areas.map((area) => areaVersions[areaVersionColumn(area)]).join('.');
-    return sources.get(userId, `${timeZone}|${today}|${versions}`, name, compute);
-  });
+  return once(() =>
+    sources.get(userId, `${timeZone}|${today}|${areaVersionsKey(areas, areaVersions)}`, name, compute),
+  );
 }
 
-/** `achievements`: the app's one service, so the dashboard and GET /progress/achievements share its evaluations. */
-function computeParts(db: Db, achievements: AchievementsService, context: ViewContext, sources: KeptSources) {
+function computeParts(
+  db: Db,
+  { achievements, keptStreaks }: { achievements: AchievementsService; keptStreaks: KeptStreaks },
+  context: ViewContext,
+  sources: KeptSources,
+) {
   const { userId, timeZone, now, today, dataVersion, areaVersions } = context;
   // Every part sees the same instant, the one its key's day was taken from.
   const clock = () => now;
   const dashboard = createDashboardService(db, clock);
-  const streaks = createStreakService(db, clock);
   const schedules = createScheduleService(db, clock);
   const users = createUsersService(db);
   const workouts = createWorkoutsService(db);
@@ -161,7 +166,7 @@ function computeParts(db: Db, achievements: AchievementsService, context: ViewCo
       compute,
     );
   const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));
-  const streakFigures = source<Streaks>('streaks', () => streaks.getStreaks(userId, timeZone));
+  const streakFigures = once(() => keptStreaks.of(context));
   const workoutWeek = source('workoutWeek', () => dashboard.workoutsThisWeek(userId, timeZone));
   const nutritionWeek = source('nutritionWeek', () => dashboard.nutritionThisWeek(userId, timeZone));
   const targets = source('targets', () => weeklyTargets.findTargets(userId));

@@ -550,4 +550,31 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
       expect(kept, `${write} changes the answer`).not.toEqual(before);
     }
   });
+
+  it('share the streaks the check after a write read: the dashboard that follows a meal reads them no more', async () => {
+    const session = await registerUser(t.app);
+    await get(t.app, session, '/api/dashboard');
+    const streaksOf = vi.spyOn(t.app.keptStreaks, 'of');
+    try {
+      const meal = await as(t.app, session, {
+        method: 'POST',
+        url: '/api/nutrition',
+        payload: { date: dateOf(0), meals: [{ type: 'lunch', items: [{ name: 'Soup', calories: 250 }] }] },
+      });
+      expect(meal.statusCode).toBe(201);
+      // The check after the meal asked at the versions the meal committed...
+      expect(streaksOf).toHaveBeenCalledTimes(1);
+      const dashboard = (await get(t.app, session, '/api/dashboard')).json<DashboardResponse>();
+      expect(dashboard.streak.streak).toBe(1);
+      // ...and the dashboard asked at the same key: it got the very reading the check started.
+      expect(streaksOf).toHaveBeenCalledTimes(2);
+      // (The meal earned a first achievement: the data version moved again, the streak's areas did not.)
+      const [atWrite, atDashboard] = streaksOf.mock.calls.map(([context]) => context.areaVersions);
+      expect(atDashboard!.nutrition_version).toBe(atWrite!.nutrition_version);
+      expect(atDashboard!.data_version).toBeGreaterThan(atWrite!.data_version);
+      expect(streaksOf.mock.results[1]!.value).toBe(streaksOf.mock.results[0]!.value);
+    } finally {
+      streaksOf.mockRestore();
+    }
+  });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { todayIn } from '@momentum/shared';
-import { createStreakService } from '../activity/streak.service.js';
 import { createActivityItems } from '../social/activity-items.js';
 import {
   createAchievementsService,
@@ -57,20 +56,22 @@ export const achievementsPlugin = fp(
   async (app: FastifyInstance) => {
     const achievements = createAchievementsService(app.db);
     const activityItems = createActivityItems(app.db);
-    const streakService = createStreakService(app.db);
     app.decorate('achievements', achievements);
     /** Best effort: the write is stored; the next write or visit checks again. */
     async function checkWrite(request: FastifyRequest, kind: WriteKind): Promise<void> {
       try {
+        const { userId, timeZone } = request;
         // Today before the streaks: the streaks then cover at least every day up to it (see LongestRunHint).
         // Kept per zone until its midnight (no Intl work per write).
-        const today = todayIn(new Date(), request.timeZone);
-        const streaks = await streakService.getStreaks(request.userId, request.timeZone);
-        await achievements.checkAfterWrite(request.userId, {
-          kind,
-          streaks: { today, highest: streaks.highest },
-        });
-        await activityItems.streakReached(request.userId, request.timeZone, streaks);
+        const now = new Date();
+        const today = todayIn(now, timeZone);
+        // Read after the write committed, so streaks kept at these versions include it: the dashboard that
+        // follows finds them kept (and a write that adds no active day, a goal, finds them so here).
+        const areaVersions = await app.committedVersionsOf(userId);
+        if (!areaVersions) return;
+        const streaks = await app.keptStreaks.of({ userId, timeZone, today, now, areaVersions });
+        await achievements.checkAfterWrite(userId, { kind, streaks: { today, highest: streaks.highest } });
+        await activityItems.streakReached(userId, timeZone, streaks);
       } catch (error) {
         request.log.warn({ err: error }, 'could not check achievements after a write');
       }
@@ -82,5 +83,5 @@ export const achievementsPlugin = fp(
       void checkWrite(request, kind).then(() => done(null, payload));
     });
   },
-  { name: 'achievements', dependencies: ['authentication'] },
+  { name: 'achievements', dependencies: ['authentication'], decorators: { fastify: ['keptStreaks'] } },
 );

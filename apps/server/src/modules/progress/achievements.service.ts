@@ -7,7 +7,7 @@ import {
   type AchievementAnnouncements,
   type AchievementKey,
 } from '@momentum/shared';
-import { areaVersionColumn, type AreaVersions, type DataArea } from '../../db/data-areas.js';
+import { areaVersionsKey, type AreaVersions, type DataArea } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { createDataVersionCache, createKeptValues } from '../../lib/kept-values.js';
@@ -333,7 +333,7 @@ export function createAchievementsService(db: Db) {
       const measured = GROUPS.flatMap((group, index) => {
         const open = group.keys.filter((key) => !storedKeys.has(key));
         if (open.length === 0) return [];
-        const at = areaVersions && group.areas.map((area) => areaVersions[areaVersionColumn(area)]).join('.');
+        const at = areaVersions && areaVersionsKey(group.areas, areaVersions);
         return at !== undefined && noneEarned.get(index) === at ? [] : [{ index, open, at }];
       });
       const open = ALL_KEYS.filter((key) => measured.some((group) => group.open.includes(key)));
