@@ -87,6 +87,20 @@ function visitOf(load, users) {
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
+/**
+ * The CPU time a process has used, in microseconds (Linux /proc; undefined elsewhere). Work per visit holds on a
+ * machine whose speed moves from one minute to the next, where visits per second do not.
+ */
+function cpuMicrosOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticksPerSecond = 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-compare-'));
 
 async function main() {
@@ -108,23 +122,35 @@ async function main() {
   }
   const visit = visitOf(values.load, users);
   const rates = servers.map(() => []);
+  const cpuPerVisit = servers.map(() => []);
   for (let round = 0; round < rounds; round++) {
     for (const [i, server] of servers.entries()) {
+      const cpuBefore = cpuMicrosOf(server.pid);
       const result = await autocannon({
         url: server.baseUrl,
         connections: 50,
         duration: burstSeconds,
         requests: visit,
       });
-      rates[i].push(result.requests.total / visit.length / burstSeconds);
+      const visits = result.requests.total / visit.length;
+      rates[i].push(visits / burstSeconds);
+      const cpuAfter = cpuMicrosOf(server.pid);
+      if (cpuBefore !== undefined && cpuAfter !== undefined)
+        cpuPerVisit[i].push((cpuAfter - cpuBefore) / visits);
     }
     log(`round ${round + 1}/${rounds}: ${rates.map((r) => Math.round(r.at(-1))).join(' / ')} visits/s`);
   }
   const base = median(rates[0]);
+  const cpuBase = cpuPerVisit[0].length > 0 ? median(cpuPerVisit[0]) : undefined;
   for (const [i, entry] of entries.entries()) {
     const m = median(rates[i]);
+    const cpu = cpuBase === undefined ? '' : median(cpuPerVisit[i]);
+    const cpuText =
+      cpuBase === undefined
+        ? ''
+        : `; server CPU per visit ${Math.round(cpu)} us (${(cpu / cpuBase).toFixed(2)} x)`;
     process.stdout.write(
-      `${values.load} ${entry}: median ${Math.round(m)} visits/s (${(m / base).toFixed(2)} x the first), best ${Math.round(Math.max(...rates[i]))}\n`,
+      `${values.load} ${entry}: median ${Math.round(m)} visits/s (${(m / base).toFixed(2)} x the first), best ${Math.round(Math.max(...rates[i]))}${cpuText}\n`,
     );
   }
   await database.drop();

@@ -16,11 +16,12 @@ export type DatabaseHandle = {
   /** Where the SQLite file lives; undefined on PostgreSQL. */
   sqlitePath: string | undefined;
   /**
-   * Runs a read at once, without a promise, and answers its rows: SQLite only (undefined on PostgreSQL). It
-   * sees only committed data, never the inside of a transaction another request has open on the main
-   * connection.
+   * Runs a read at once, without a promise, and answers its first row (undefined for none): SQLite only
+   * (undefined on PostgreSQL). It sees only committed data, never the inside of a transaction another request
+   * has open on the main connection.
    */
-  readCommittedNow: (<Row>(sqlText: string, parameters: readonly unknown[]) => Row[]) | undefined;
+  readCommittedRowNow:
+    (<Row>(sqlText: string, parameters: readonly unknown[]) => Row | undefined) | undefined;
   /** SQLite opened with `checkpointInBackground`: the worker that checkpoints its WAL; else undefined. */
   walCheckpointer: WalCheckpointer | undefined;
   ping(): Promise<void>;
@@ -81,11 +82,12 @@ function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions
     sqlitePath,
     // Through the main connection while it has no transaction open (all it sees then is committed, and its
     // pages are warm); else through the read-only one. Each commit of the main connection makes the other
-    // drop its page cache, so after a write a read there costs several times an indexed lookup.
-    readCommittedNow: <Row>(sqlText: string, parameters: readonly unknown[]) =>
-      (connection.inTransaction ? prepareRead(sqlText) : cachedConnection.prepare(sqlText)).all(
+    // drop its page cache, so after a write a read there costs several times an indexed lookup. One row with
+    // `get`: it makes no array, and was a tenth less work per revalidation (304) than `all` (decision 0026).
+    readCommittedRowNow: <Row>(sqlText: string, parameters: readonly unknown[]) =>
+      (connection.inTransaction ? prepareRead(sqlText) : cachedConnection.prepare(sqlText)).get(
         parameters,
-      ) as Row[],
+      ) as Row | undefined,
     async ping() {
       connection.prepare('select 1').get();
     },
@@ -134,7 +136,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
     db,
     dialect: 'postgres',
     sqlitePath: undefined,
-    readCommittedNow: undefined,
+    readCommittedRowNow: undefined,
     walCheckpointer: undefined,
     async ping() {
       await sql`select 1`.execute(db);

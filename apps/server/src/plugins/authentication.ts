@@ -4,7 +4,7 @@ import { resolveTimeZone, TIMEZONE_HEADER } from '@momentum/shared';
 import { AREA_VERSION_COLUMNS, type AreaVersions } from '../db/data-areas.js';
 import { unauthorized } from '../lib/errors.js';
 import { verifyAccessToken } from '../modules/auth/access-token.js';
-import { preparedRead } from './prepared-query.js';
+import { preparedRowRead } from './prepared-query.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,13 +81,13 @@ export const authenticationPlugin = fp(
     const userOfToken = createTokenVerifier(options.secret);
     // Built and compiled once: it runs on every signed-in request. On SQLite it answers at once, so the
     // hook below passes without a promise (about a tenth of a revalidation).
-    const versionsOf = preparedRead<DataVersions, [string]>(app.database, 1, (id) =>
+    const versionsOf = preparedRowRead<DataVersions, [string]>(app.database, 1, (id) =>
       app.db
         .selectFrom('users')
         .select(['data_version', ...AREA_VERSION_COLUMNS])
         .where('id', '=', id),
     );
-    app.decorate('committedVersionsOf', async (userId: string) => (await versionsOf(userId))[0]);
+    app.decorate('committedVersionsOf', async (userId: string) => versionsOf(userId));
     const expired = () => unauthorized('Your session has expired. Please sign in again.');
 
     app.decorate('authenticate', function authenticate(request, _reply, done) {
@@ -98,17 +98,16 @@ export const authenticationPlugin = fp(
       // A good signature for a user who is gone (deleted, or a database reset under the same JWT_SECRET) is
       // a 401 the app can act on, not empty answers and foreign-key failures on every write.
       // The same indexed lookup answers the versions that tag and cache the answer.
-      const signIn = (rows: DataVersions[]) => {
-        const [row] = rows;
+      const signIn = (row: DataVersions | undefined) => {
         if (row === undefined) return done(expired());
         request.userId = userId;
         request.dataVersion = row.data_version;
         request.areaVersions = row;
         done();
       };
-      const rows = versionsOf(userId);
-      if (Array.isArray(rows)) return signIn(rows);
-      rows.then(signIn, done);
+      const versions = versionsOf(userId);
+      if (versions instanceof Promise) return void versions.then(signIn, done);
+      signIn(versions);
     } satisfies onRequestHookHandler);
   },
   { name: 'authentication' },

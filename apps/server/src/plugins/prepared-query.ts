@@ -35,16 +35,19 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
 }
 
 /**
- * preparedQuery for a read of committed data that runs on every request: on SQLite it answers the rows at once
- * (no promise, see `readCommittedNow`), on PostgreSQL their promise.
+ * preparedQuery for a read of one row of committed data that runs on every request: on SQLite it answers the row
+ * (undefined for none) at once, with no promise (see `readCommittedRowNow`); on PostgreSQL its promise.
  */
-export function preparedRead<Row, Params extends unknown[]>(
+export function preparedRowRead<Row, Params extends unknown[]>(
   database: DatabaseHandle,
   arity: Params['length'],
   build: (...placeholders: string[]) => Compilable<Row>,
-): (...values: Params) => Row[] | Promise<Row[]> {
-  const readNow = database.readCommittedNow;
-  if (!readNow) return preparedQuery(database.db, arity, build);
+): (...values: Params) => Row | undefined | Promise<Row | undefined> {
+  const readNow = database.readCommittedRowNow;
+  if (!readNow) {
+    const query = preparedQuery(database.db, arity, build);
+    return async (...values) => (await query(...values))[0];
+  }
   const compiledFor = compileOnce(arity, build);
   return (...values) => {
     const query = compiledFor(values);

@@ -568,10 +568,10 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
       expect(dashboard.streak.streak).toBe(1);
       // ...and the dashboard asked at the same key: it got the very reading the check started.
       expect(streaksOf).toHaveBeenCalledTimes(2);
-      // (The meal earned a first achievement: the data version moved again, the streak's areas did not.)
+      // (The meal's check then stored a first achievement: that area moved, the streak's areas did not.)
       const [atWrite, atDashboard] = streaksOf.mock.calls.map(([context]) => context.areaVersions);
       expect(atDashboard!.nutrition_version).toBe(atWrite!.nutrition_version);
-      expect(atDashboard!.data_version).toBeGreaterThan(atWrite!.data_version);
+      expect(atDashboard!.achievements_version).toBeGreaterThan(atWrite!.achievements_version);
       expect(streaksOf.mock.results[1]!.value).toBe(streaksOf.mock.results[0]!.value);
     } finally {
       streaksOf.mockRestore();
