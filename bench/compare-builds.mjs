@@ -93,7 +93,10 @@ const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length 
  */
 function cpuMicrosOf(pid) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name, which may itself hold ') '; utime and stime are then the 12th and 13th fields.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // USER_HZ, 100 on Linux everywhere this runs (getconf CLK_TCK).
     const ticksPerSecond = 100;
     return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
   } catch {

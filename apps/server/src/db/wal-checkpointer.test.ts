@@ -5,7 +5,12 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
-import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.js';
+import {
+  startWalCheckpointer,
+  type CheckpointerOptions,
+  type CheckpointReport,
+  type WalCheckpointer,
+} from './wal-checkpointer.js';
 
 // SQLite's own files, whichever database the suite runs on: the checkpointer exists only for SQLite.
 const cleanUp: (() => Promise<void> | void)[] = [];
@@ -38,19 +43,29 @@ function writerOf(sqlitePath: string) {
   };
 }
 
-function started(sqlitePath: string, intervalMs: number): WalCheckpointer {
+function started(
+  sqlitePath: string,
+  intervalMs: number,
+  more: Partial<CheckpointerOptions> = {},
+): WalCheckpointer {
   const checkpointer = startWalCheckpointer(sqlitePath, {
     intervalMs,
-    onLost: (error) => {
-      throw error;
+    onLongWal: () => undefined,
+    onEnded: (unasked) => {
+      if (unasked) throw unasked;
     },
+    ...more,
   });
   cleanUp.push(() => checkpointer.stop());
   return checkpointer;
 }
 
+/** The salts in the WAL file's header (bytes 16 to 23): they change each time the WAL starts again. */
+const walSalts = (sqlitePath: string) =>
+  fs.readFileSync(`${sqlitePath}-wal`).subarray(16, 24).toString('hex');
+
 describe('the WAL checkpointer', () => {
-  it('copies every page of the WAL into the database file on its own thread when asked', async () => {
+  it('copies every page of the WAL into the database file when asked, which the writer left there', async () => {
     const sqlitePath = path.join(tempDir(), 'a.sqlite');
     const writer = writerOf(sqlitePath);
     const checkpointer = started(sqlitePath, 60_000);
@@ -70,24 +85,55 @@ describe('the WAL checkpointer', () => {
   it('checkpoints by itself every interval once writes have filled the WAL', async () => {
     const sqlitePath = path.join(tempDir(), 'b.sqlite');
     const writer = writerOf(sqlitePath);
-    const checkpointer = started(sqlitePath, 10);
-    const next = checkpointer.nextCheckpoint();
     writer.writePages(50);
-    const report = await next;
-    expect(report.log).toBeGreaterThan(0);
+    // Started after the writes: its first timed checkpoint finds them all, and copies them with no one asking.
+    const report = await started(sqlitePath, 10).nextCheckpoint();
+    expect(report.log).toBeGreaterThanOrEqual(50);
     expect(report.checkpointed).toBe(report.log);
-    // The WAL starts again from its beginning: the next commits do not grow the file past what it was.
-    const before = fs.statSync(`${sqlitePath}-wal`).size;
-    writer.writePages(5);
-    expect(fs.statSync(`${sqlitePath}-wal`).size).toBeLessThanOrEqual(before);
   });
 
-  it('tells its owner when it is lost, so that the owner checkpoints again itself', async () => {
-    const missing = path.join(tempDir(), 'no-such-folder', 'c.sqlite');
-    const lost = await new Promise<unknown>((resolve) => {
-      startWalCheckpointer(missing, { intervalMs: 10, onLost: resolve });
+  it('leaves every page copied when no write comes in between, so the next write starts the WAL again', async () => {
+    const sqlitePath = path.join(tempDir(), 'c.sqlite');
+    const writer = writerOf(sqlitePath);
+    const checkpointer = started(sqlitePath, 60_000);
+    writer.writePages(30);
+    const salts = walSalts(sqlitePath);
+    const report = await checkpointer.checkpointNow();
+    expect(report.checkpointed).toBe(report.log);
+    writer.writePages(1);
+    expect(walSalts(sqlitePath)).not.toBe(salts);
+  });
+
+  it('asks its owner to checkpoint once itself when the WAL is long and pages are left uncopied', async () => {
+    const sqlitePath = path.join(tempDir(), 'd.sqlite');
+    const writer = writerOf(sqlitePath);
+    writer.writePages(5);
+    // A reader holding an old snapshot keeps the checkpoint from copying the pages written after it.
+    const reader = new SqliteDatabase(sqlitePath, { readonly: true });
+    cleanUp.push(() => {
+      reader.close();
     });
-    expect(String(lost)).toMatch(/unable to open|directory does not exist/i);
+    reader.exec('begin');
+    reader.prepare('select count(*) from pages').get();
+    writer.writePages(40);
+    let longWal!: () => void;
+    const asked = new Promise<void>((resolve) => (longWal = resolve));
+    const checkpointer = started(sqlitePath, 10, { ownerCheckpointPages: 20, onLongWal: () => longWal() });
+    await asked;
+    await checkpointer.stop();
+    reader.exec('commit');
+    // The owner's own checkpoint, with the reader gone, copies what was left.
+    const [own] = writer.connection.pragma('wal_checkpoint(PASSIVE)') as CheckpointReport[];
+    expect(own).toMatchObject({ busy: 0, checkpointed: own!.log });
+    expect(own!.log).toBeGreaterThan(20);
+  });
+
+  it('tells its owner when it ends unasked, so that the owner checkpoints in its commits again', async () => {
+    const missing = path.join(tempDir(), 'no-such-folder', 'e.sqlite');
+    const ended = await new Promise<Error | undefined>((resolve) => {
+      startWalCheckpointer(missing, { intervalMs: 10, onLongWal: () => undefined, onEnded: resolve });
+    });
+    expect(String(ended)).toMatch(/unable to open|directory does not exist/i);
   });
 });
 
@@ -95,6 +141,10 @@ describe('openDatabase with checkpointInBackground', () => {
   it('leaves checkpoints to the worker, and closing stops it before the last connection removes the WAL', async () => {
     const dataDir = tempDir();
     const database = openDatabase({ dataDir, checkpointInBackground: true });
+    let closed = false;
+    cleanUp.push(async () => {
+      if (!closed) await database.close();
+    });
     const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(
       database.db,
     );
@@ -105,11 +155,22 @@ describe('openDatabase with checkpointInBackground', () => {
     expect(report.checkpointed).toBe(report.log);
 
     await database.close();
+    closed = true;
     const sqlitePath = path.join(dataDir, 'momentum.sqlite');
     expect(fs.existsSync(`${sqlitePath}-wal`)).toBe(false);
     const reopened = new SqliteDatabase(sqlitePath, { readonly: true });
     expect(reopened.prepare('select body from notes').pluck().all()).toEqual(['kept']);
     reopened.close();
+  });
+
+  it('checkpoints in its commits again once the worker has gone', async () => {
+    const database = openDatabase({ dataDir: tempDir(), checkpointInBackground: true });
+    cleanUp.push(() => database.close());
+    await database.walCheckpointer!.stop();
+    const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(
+      database.db,
+    );
+    expect(rows[0]!.wal_autocheckpoint).toBe(1000);
   });
 
   it('keeps SQLite’s own checkpoints otherwise, and starts no worker', async () => {

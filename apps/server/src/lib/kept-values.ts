@@ -1,3 +1,6 @@
+/** Users whose kept values an instance holds, in each cache of them; the least recently asked for go first. */
+export const KEPT_USERS = 5000;
+
 /**
  * Values kept per slot (say, a user) for as long as the slot's key holds (say, their data version, zone and day):
  * asked again at the same key, the kept value is answered; at another key it is computed afresh and replaces the

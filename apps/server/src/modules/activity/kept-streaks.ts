@@ -1,7 +1,6 @@
-import { areaVersionsKey, type DataArea } from '../../db/data-areas.js';
+import { areaVersionsKey, type AreaVersions, type DataArea } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
-import { createDataVersionCache } from '../../lib/kept-values.js';
-import type { ViewContext } from '../dashboard/view-context.js';
+import { createDataVersionCache, KEPT_USERS } from '../../lib/kept-values.js';
 import { createStreakService, type Streaks } from './streak.service.js';
 
 declare module 'fastify' {
@@ -14,11 +13,14 @@ declare module 'fastify' {
 /** The areas whose rows make a day active: workouts, meals, weigh-ins and measurements (DESIGN §5). */
 export const STREAK_AREAS = ['training', 'nutrition', 'body'] as const satisfies readonly DataArea[];
 
-/** What the streaks are read as of: whose, in which zone on which day, at which versions of their areas. */
-export type StreakContext = Pick<ViewContext, 'userId' | 'timeZone' | 'today' | 'now' | 'areaVersions'>;
-
-/** Users whose streaks are kept; the least recently asked for are dropped first. */
-const KEPT_USERS = 5000;
+/** What the streaks are read as of: whose, in which zone on which day (`now`'s), at which versions of their areas. */
+export type StreakContext = {
+  userId: string;
+  timeZone: string;
+  now: Date;
+  today: string;
+  areaVersions: AreaVersions;
+};
 
 /**
  * A person's streaks, kept per zone and day for as long as the versions of the areas holding active days hold

@@ -21,7 +21,7 @@ import { createDashboardService, newestOf, RECENT_KINDS, type RecentKind } from 
 import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
 import { createScheduleService } from './schedule.service.js';
 import { viewContextOf, type ViewContext } from './view-context.js';
-import { createDataVersionCache, createKeptValues } from '../../lib/kept-values.js';
+import { createDataVersionCache, createKeptValues, KEPT_USERS } from '../../lib/kept-values.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,12 +41,10 @@ declare module 'fastify' {
  *
  * What the parts are built from (the user's row, the week's workouts, the templates...) is kept longer: for as
  * long as the versions of the data areas it reads hold (SOURCE_AREAS, docs/decisions/0028-data-areas.md), so
- * after a meal the new parts read the nutrition, the streak and the recent activity again, not the templates.
+ * after a meal the new parts read the week's meals and the recent meals again, not the templates. The streaks are
+ * the app's kept streaks (activity/kept-streaks.ts), which the meal's own check has read already.
  */
 export type DashboardParts = ReturnType<typeof computeParts>;
-
-/** Users whose parts are kept; the least recently asked for are dropped first. */
-const KEPT_USERS = 5000;
 
 /** The data areas each source of the parts reads; a source reading another area must name it here. */
 const SOURCE_AREAS = {

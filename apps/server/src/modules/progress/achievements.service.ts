@@ -10,7 +10,7 @@ import {
 import { areaVersionsKey, type AreaVersions, type DataArea } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { createDataVersionCache, createKeptValues } from '../../lib/kept-values.js';
+import { createDataVersionCache, createKeptValues, KEPT_USERS } from '../../lib/kept-values.js';
 import { createActivityItems } from '../social/activity-items.js';
 import { createAchievementsRepository } from './achievements.repository.js';
 
@@ -71,7 +71,7 @@ export function createAchievementsService(db: Db) {
   const evaluated = createDataVersionCache();
   // Keys known stored per user. Only ever grows: a stored achievement is never removed but with its user, so a
   // key seen stored by any instance stays right on every instance without a version to key it by.
-  const knownStored = createKeptValues<Set<string>>({ maxSlots: 5000 });
+  const knownStored = createKeptValues<Set<string>>({ maxSlots: KEPT_USERS });
   const storedSet = (userId: string) => knownStored.get(userId, '', () => new Set<string>());
 
   /** Workouts: how many, and when the n-th was saved for each target reached (one index read each). */
@@ -176,9 +176,9 @@ export function createAchievementsService(db: Db) {
    * Per user, each group's area versions at which measuring its achievements not stored found none earned: until
    * one of those areas moves, measuring them again cannot find one (the dashboard asks after every write).
    */
-  const noneEarnedAt = createKeptValues<Map<number, string>>({ maxSlots: 5000 });
+  const noneEarnedAt = createKeptValues<Map<number, string>>({ maxSlots: KEPT_USERS });
   /** Per user, the stored rows as of the achievements area's version. */
-  const storedAt = createDataVersionCache({ maxEntries: 5000 });
+  const storedAt = createDataVersionCache({ maxEntries: KEPT_USERS });
   const storedRowsOf = (userId: string, versions: AreaVersions | undefined) =>
     storedAt.get(userId, versions?.achievements_version, 'stored', () => repo.storedAchievements(userId));
 
