@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
 import { userIdFromToken } from './current-user';
-import { apiSender, idbQueueStorage, WriteQueue, type QueuedRequest } from './write-queue';
+import {
+  apiSender,
+  DeviceOfflineError,
+  idbQueueStorage,
+  WriteQueue,
+  type QueuedRequest,
+} from './write-queue';
 
 // A real IndexedDB (fake-indexeddb, loaded by src/test/setup.ts), emptied between tests through the queue itself.
 const storage = idbQueueStorage();
@@ -260,5 +266,37 @@ describe('apiSender', () => {
     localStorage.setItem('accessToken', token('alice'));
     await apiSender(entry);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing while the browser says it is offline, and the queue keeps the write', async () => {
+    const sub = btoa(JSON.stringify({ sub: 'alice' })).replace(/=+$/, '');
+    localStorage.setItem('accessToken', `eyJhbGciOiJIUzI1NiJ9.${sub}.sig`);
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}', { status: 201 })));
+    vi.stubGlobal('fetch', fetchSpy);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const entry: QueuedRequest = {
+        id: '1',
+        method: 'POST',
+        path: '/nutrition',
+        body: {},
+        idempotencyKey: 'k',
+        userId: 'alice',
+        createdAt: 0,
+        label: 'Logged food',
+        state: 'pending',
+      };
+      await expect(apiSender(entry)).rejects.toBeInstanceOf(DeviceOfflineError);
+      const queue = queueFor({ id: 'alice' }, apiSender);
+      const added = await queue.add(write('Logged food'));
+      expect((await queue.flush({ immediate: added.id })).get(added.id)?.result).toBe('kept');
+      expect(fetchSpy).not.toHaveBeenCalled();
+
+      onLine.mockReturnValue(true);
+      expect((await queue.flush()).get(added.id)?.result).toBe('sent');
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

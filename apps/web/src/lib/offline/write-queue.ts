@@ -71,9 +71,24 @@ export function idbQueueStorage(): QueueStorage {
 
 export type Sender = (entry: QueuedRequest) => Promise<unknown>;
 
-/** Sends through the api client: bearer token, one refresh on a 401, the entry's idempotency key. */
-export const apiSender: Sender = (entry) =>
-  apiRequest(entry.path, {
+/** What the sender throws, without a request, while the browser says it has no network: the entry is kept. */
+export class DeviceOfflineError extends Error {
+  constructor() {
+    super('The device is offline.');
+  }
+}
+
+/**
+ * Sends through the api client: bearer token, one refresh on a 401, the entry's idempotency key. Not tried while
+ * the browser knows it has no network (`navigator.onLine` false is reliable, true is not): nothing can arrive,
+ * and a request started then must not reach the server after the person was told it waits on the device. The
+ * `online` event sends the queue again.
+ */
+export const apiSender: Sender = (entry) => {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return Promise.reject(new DeviceOfflineError());
+  }
+  return apiRequest(entry.path, {
     method: entry.method,
     body: entry.body,
     idempotencyKey: entry.idempotencyKey,
@@ -81,6 +96,7 @@ export const apiSender: Sender = (entry) =>
     // Never under another user's token, even if someone else signs in while this write waits for a refresh.
     tokenGuard: (token) => userIdFromToken(token) === entry.userId,
   });
+};
 
 function classify(error: unknown, entry: QueuedRequest): SendResult {
   if (!(error instanceof ApiError)) return 'kept'; // a timeout or an abort: the answer may come on a retry
