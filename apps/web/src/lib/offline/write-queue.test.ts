@@ -227,10 +227,11 @@ describe('WriteQueue', () => {
   });
 });
 
-describe('userIdFromToken', () => {
-  const token = (claims: object) =>
-    `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+/** An unsigned access token with `claims` (the device reads it, never checks it). */
+const token = (claims: object) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
 
+describe('userIdFromToken', () => {
   it("reads the access token's subject without checking it (offline, expired)", () => {
     expect(userIdFromToken(token({ sub: 'user-1', exp: 1 }))).toBe('user-1');
   });
@@ -244,48 +245,40 @@ describe('userIdFromToken', () => {
 });
 
 describe('apiSender', () => {
-  it("never sends a write under another user's token", async () => {
-    const token = (sub: string) =>
-      `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.sig`;
-    localStorage.setItem('accessToken', token('bob'));
+  /** Alice's pending meal. */
+  const entry: QueuedRequest = {
+    id: '1',
+    method: 'POST',
+    path: '/nutrition',
+    body: {},
+    idempotencyKey: 'k',
+    userId: 'alice',
+    createdAt: 0,
+    label: 'Logged food',
+    state: 'pending',
+  };
+  /** A server stand-in at the fetch level that stores every write. */
+  const stubFetch = () => {
     const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}', { status: 201 })));
     vi.stubGlobal('fetch', fetchSpy);
-    const entry: QueuedRequest = {
-      id: '1',
-      method: 'POST',
-      path: '/nutrition',
-      body: {},
-      idempotencyKey: 'k',
-      userId: 'alice',
-      createdAt: 0,
-      label: 'Logged food',
-      state: 'pending',
-    };
+    return fetchSpy;
+  };
+
+  it("never sends a write under another user's token", async () => {
+    localStorage.setItem('accessToken', token({ sub: 'bob' }));
+    const fetchSpy = stubFetch();
     await expect(apiSender(entry)).rejects.toMatchObject({ status: 401 });
     expect(fetchSpy).not.toHaveBeenCalled();
-    localStorage.setItem('accessToken', token('alice'));
+    localStorage.setItem('accessToken', token({ sub: 'alice' }));
     await apiSender(entry);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing while the browser says it is offline, and the queue keeps the write', async () => {
-    const sub = btoa(JSON.stringify({ sub: 'alice' })).replace(/=+$/, '');
-    localStorage.setItem('accessToken', `eyJhbGciOiJIUzI1NiJ9.${sub}.sig`);
-    const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}', { status: 201 })));
-    vi.stubGlobal('fetch', fetchSpy);
+    localStorage.setItem('accessToken', token({ sub: 'alice' }));
+    const fetchSpy = stubFetch();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      const entry: QueuedRequest = {
-        id: '1',
-        method: 'POST',
-        path: '/nutrition',
-        body: {},
-        idempotencyKey: 'k',
-        userId: 'alice',
-        createdAt: 0,
-        label: 'Logged food',
-        state: 'pending',
-      };
       await expect(apiSender(entry)).rejects.toBeInstanceOf(DeviceOfflineError);
       const queue = queueFor({ id: 'alice' }, apiSender);
       const added = await queue.add(write('Logged food'));
