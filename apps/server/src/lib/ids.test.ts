@@ -23,4 +23,9 @@ describe('newId', () => {
     expect(ms).toBeGreaterThanOrEqual(before);
     expect(ms).toBeLessThanOrEqual(Date.now() + 5);
   });
+
+  it('ends in random bits that no two ids share, across many refills of the random pool', () => {
+    const tails = Array.from({ length: 10_000 }, () => newId().slice(-17));
+    expect(new Set(tails).size).toBe(tails.length);
+  });
 });

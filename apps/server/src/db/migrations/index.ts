@@ -15,6 +15,7 @@ import * as sessionDevices from './2026-11-23-0070-session-devices.js';
 import * as notificationsDataVersion from './2026-11-26-0100-notifications-data-version.js';
 import * as statementDataVersion from './2026-11-27-0110-statement-data-version.js';
 import * as dataAreas from './2026-11-27-0120-data-areas.js';
+import * as dashboardReadIndexes from './2026-11-27-0130-dashboard-read-indexes.js';
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the bundle, the tests and the
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0100-notifications-data-version': notificationsDataVersion,
   '2026-11-27-0110-statement-data-version': statementDataVersion,
   '2026-11-27-0120-data-areas': dataAreas,
+  '2026-11-27-0130-dashboard-read-indexes': dashboardReadIndexes,
 };
