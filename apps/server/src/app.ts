@@ -22,6 +22,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { createKeptStreaks } from './modules/activity/kept-streaks.js';
 import { achievementsPlugin } from './modules/progress/achievements-plugin.js';
+import { registerAddedMeals } from './modules/dashboard/added-meals.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
@@ -107,11 +108,16 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(authenticationPlugin, { secret });
   app.decorate('keptStreaks', createKeptStreaks(database.db));
+  registerAddedMeals(app);
   // Before the routes: its after-write check reaches only routes registered after it.
   await app.register(achievementsPlugin);
   app.decorate(
     'dashboardParts',
-    createDashboardParts(database.db, { achievements: app.achievements, keptStreaks: app.keptStreaks }),
+    createDashboardParts(database.db, {
+      achievements: app.achievements,
+      keptStreaks: app.keptStreaks,
+      addedMeals: app.addedMeals,
+    }),
   );
 
   await app.register(healthRoutes, { prefix: '/api' });

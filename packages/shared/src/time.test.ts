@@ -7,6 +7,7 @@ import {
   isCalendarDate,
   isValidTimeZone,
   localDateOf,
+  localHourOf,
   resolveTimeZone,
   scheduleDateOf,
   startOfLocalDay,
@@ -68,6 +69,60 @@ describe('localDateOf', () => {
   it('rejects an instant that is not a time', () => {
     expect(() => localDateOf('yesterday-ish', 'UTC')).toThrow(RangeError);
     expect(() => localDateOf(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('localDateOf / localHourOf against Intl', () => {
+  /** The zone's own reading of an instant, straight from Intl every time. */
+  function intlReading(epochMs: number, tz: string): { date: string; hour: number } {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      })
+        .formatToParts(epochMs)
+        .map((part) => [part.type, part.value]),
+    );
+    return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  }
+
+  // Changes of offset in 2026, most of them inside an hour of UTC (zones half an hour off it): Adelaide's and
+  // St John's at half past, Lord Howe's half-hour change, Chatham's 12:45 -> 13:45, Santiago's midnight jump, New
+  // York's fall back, and a zone that never changes.
+  const CHANGES: [string, string][] = [
+    ['Australia/Adelaide', '2026-04-04T16:30:00Z'],
+    ['America/St_Johns', '2026-03-08T05:30:00Z'],
+    ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'],
+    ['Pacific/Chatham', '2026-09-26T14:00:00Z'],
+    ['America/Santiago', '2026-09-06T04:00:00Z'],
+    ['America/New_York', '2026-11-01T06:00:00Z'],
+    ['Asia/Kolkata', '2026-06-01T18:29:00Z'],
+  ];
+
+  it('agree with Intl at every instant near a change of offset, in any order of asking', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...CHANGES), fc.integer({ min: -3 * HOUR_MS, max: 3 * HOUR_MS })), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        (asks) => {
+          for (const [[tz, change], offset] of asks) {
+            const instant = Date.parse(change) + offset;
+            const expected = intlReading(instant, tz);
+            expect({
+              date: localDateOf(new Date(instant), tz),
+              hour: localHourOf(new Date(instant), tz),
+            }).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -122,8 +122,30 @@ function toEpochMs(instant: Instant): number {
   return ms;
 }
 
-/** The wall-clock reading in tz at an instant, expressed as if that reading were UTC. */
+/** Per zone, the last UTC hour read whose offset held from its start to its end, and that offset. */
+const steadyHourOfZone = new Map<string, { hourStart: number; offsetMs: number }>();
+
+/**
+ * The wall-clock reading in tz at an instant, expressed as if that reading were UTC (to the whole second, as Intl
+ * reads it). Each write asks this of its own instant, and Intl's reading was a visible share of one: an hour of
+ * UTC whose two ends have the same offset has no change of offset inside it (a zone's changes are months apart),
+ * so its offset is remembered per zone and every instant of that hour is a sum.
+ */
 function wallClockStamp(epochMs: number, tz: string): number {
+  const wholeSecond = Math.floor(epochMs / 1000) * 1000;
+  const hourStart = Math.floor(epochMs / HOUR_MS) * HOUR_MS;
+  const known = steadyHourOfZone.get(tz);
+  if (known?.hourStart === hourStart) return wholeSecond + known.offsetMs;
+  const offsetMs = readWallClock(hourStart, tz) - hourStart;
+  if (readWallClock(hourStart + HOUR_MS, tz) - (hourStart + HOUR_MS) !== offsetMs)
+    return readWallClock(epochMs, tz);
+  if (steadyHourOfZone.size >= FORMATTER_CACHE_MAX) steadyHourOfZone.clear();
+  steadyHourOfZone.set(tz, { hourStart, offsetMs });
+  return wholeSecond + offsetMs;
+}
+
+/** wallClockStamp as Intl reads it, every time. */
+function readWallClock(epochMs: number, tz: string): number {
   const fields: Record<string, string> = {};
   for (const part of wallClockFormatter(tz).formatToParts(epochMs)) fields[part.type] = part.value;
   const year = Number(fields.year);

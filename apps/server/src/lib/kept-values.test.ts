@@ -24,6 +24,20 @@ describe('kept values', () => {
   });
 });
 
+describe('kept values advanced through a known change', () => {
+  it('advances the value kept at the key just before; computes when the slot holds any other key', () => {
+    const kept = createKeptValues<number[]>({ maxSlots: 10 });
+    kept.get('ann', 'v1', () => [1]);
+    const addTwo = { key: 'v1', advance: (value: number[]) => [...value, 2] };
+    expect(kept.get('ann', 'v2', () => [99], addTwo)).toEqual([1, 2]);
+    // Kept at v2 now: asked again at v2 it is the same value, advanced once.
+    expect(kept.get('ann', 'v2', () => [99], addTwo)).toEqual([1, 2]);
+    // The slot no longer holds v1: moving on from v1 again would skip v2's change, so it is computed.
+    expect(kept.get('ann', 'v3', () => [3], addTwo)).toEqual([3]);
+    expect(kept.get('bob', 'v2', () => [7], addTwo)).toEqual([7]);
+  });
+});
+
 describe('data version cache', () => {
   it('shares one computation per user, part and version; none without a version', async () => {
     const cache = createDataVersionCache();

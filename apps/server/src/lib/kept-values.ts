@@ -10,14 +10,24 @@ export const KEPT_USERS = 5000;
  * Bounded: past `maxSlots` the least recently asked slot is dropped, which costs only recomputation.
  * The dashboard's parts (`modules/dashboard/dashboard-parts.ts`) and the progress charts keep their answers so.
  */
+/** A key just before the one asked for, and how a value kept at it becomes the value at the key asked for. */
+export type AdvanceFrom<T> = { key: string; advance: (value: T) => T };
+
 export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
   const bySlot = new Map<string, { key: string; value: T }>();
   return {
-    /** The value kept in `slot` at `key`, else `compute()`'s, kept in its place. */
-    get(slot: string, key: string, compute: () => T): T {
+    /**
+     * The value kept in `slot` at `key`, else `compute()`'s, kept in its place. With `from`: a value kept at
+     * `from.key` (the key just before, and a change known to lead from it to `key`) is advanced through that
+     * change instead of computed.
+     */
+    get(slot: string, key: string, compute: () => T, from?: AdvanceFrom<T>): T {
       const kept = bySlot.get(slot);
       bySlot.delete(slot);
-      const entry = kept?.key === key ? kept : { key, value: compute() };
+      const entry =
+        kept?.key === key
+          ? kept
+          : { key, value: from && kept?.key === from.key ? from.advance(kept.value) : compute() };
       // Map keeps insertion order: re-inserting makes this slot the most recent.
       bySlot.set(slot, entry);
       if (bySlot.size > maxSlots) bySlot.delete(bySlot.keys().next().value as string);
@@ -43,10 +53,15 @@ export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: num
       version: number | string | undefined,
       part: string,
       compute: () => Promise<T>,
+      from?: { version: number | string; advance: (value: T) => T },
     ): Promise<T> {
       if (version === undefined) return compute();
       const slot = `${userId}\n${part}`;
-      const pending = kept.get(slot, String(version), compute);
+      const advanceFrom = from && {
+        key: String(from.version),
+        advance: (value: Promise<unknown>) => (value as Promise<T>).then(from.advance),
+      };
+      const pending = kept.get(slot, String(version), compute, advanceFrom);
       pending.catch(() => kept.forget(slot, pending));
       return pending as Promise<T>;
     },

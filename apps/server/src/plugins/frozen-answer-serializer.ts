@@ -1,5 +1,9 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { keepCompressedOnce } from './compression.js';
+
+type RouteOfSerializer = Parameters<typeof serializerCompiler>[0];
+type Serialize = (data: unknown) => string;
 
 /**
  * The zod response serializer (validate, then JSON.stringify), remembering its output for frozen answers: a
@@ -7,19 +11,67 @@ import { keepCompressedOnce } from './compression.js';
  * user and data version are frozen (dashboard-parts.ts), so a kept answer is validated and written once per
  * route instead of on every request (and gzip-compressed once, compression.ts). Any other answer is serialised as
  * before.
+ *
+ * A frozen answer whose schema is a plain object is written property by property, each remembered on its own
+ * when it is frozen too: the dashboard after a meal is a new answer, but its templates, schedule and settings are
+ * the same objects as before, and only the parts the meal changed are validated and written again.
  */
 export const serializerCompilerKeepingFrozen: typeof serializerCompiler = (route) => {
   const serialize = serializerCompiler(route);
-  const known = new WeakMap<object, string>();
+  const serializeFrozen =
+    route.schema instanceof z.ZodType ? frozenSerializer(route, route.schema) : undefined;
   return (data: unknown) => {
-    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
-    let json = known.get(data);
-    if (json === undefined) {
-      json = serialize(data);
-      known.set(data, json);
-      // Sent again unchanged to every request at its key: compressed once too.
-      keepCompressedOnce(json);
-    }
+    if (!serializeFrozen || !isFrozenObject(data)) return serialize(data);
+    const json = serializeFrozen(data);
+    // Sent again unchanged to every request at its key: compressed once too.
+    keepCompressedOnce(json);
     return json;
   };
 };
+
+function isFrozenObject(data: unknown): data is object {
+  return typeof data === 'object' && data !== null && Object.isFrozen(data);
+}
+
+/**
+ * A z.object that strips unknown keys and has no check of its own: its encoding is the encoding of each property
+ * in the order of its shape, so it can be written from its properties' texts.
+ */
+function plainObjectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  if (!(schema instanceof z.ZodObject)) return undefined;
+  const { catchall, checks } = schema.def;
+  return catchall === undefined && (checks?.length ?? 0) === 0 ? schema.shape : undefined;
+}
+
+/** `schema`'s serializer for frozen values, remembering each value's text (and each frozen property's). */
+function frozenSerializer(route: RouteOfSerializer, schema: z.ZodType): Serialize {
+  const serialize = serializerCompiler({ ...route, schema });
+  const shape = plainObjectShape(schema);
+  const properties =
+    shape &&
+    Object.entries(shape).map(([key, property]) => ({
+      key,
+      prefix: `${JSON.stringify(key)}:`,
+      serialize: frozenSerializer(route, property),
+    }));
+  const known = new WeakMap<object, string>();
+  return (data) => {
+    if (!isFrozenObject(data)) return serialize(data);
+    let json = known.get(data);
+    if (json === undefined) {
+      json = properties && !Array.isArray(data) ? joined(properties, data) : serialize(data);
+      known.set(data, json);
+    }
+    return json;
+  };
+}
+
+/** The object's JSON from its properties' (an optional property left out writes nothing, as JSON.stringify). */
+function joined(properties: { key: string; prefix: string; serialize: Serialize }[], data: object): string {
+  const fields: string[] = [];
+  for (const { key, prefix, serialize } of properties) {
+    const json = serialize((data as Record<string, unknown>)[key]);
+    if (json !== undefined) fields.push(prefix + json);
+  }
+  return `{${fields.join(',')}}`;
+}

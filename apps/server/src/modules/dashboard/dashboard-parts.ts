@@ -2,12 +2,13 @@ import {
   DEFAULT_WEEKLY_TARGETS,
   WEEKLY_TARGET_KINDS,
   RECENT_ACTIVITY_LIMIT,
+  type ActivityItem,
   type DashboardResponse,
   type WeeklyTargetKind,
   type WeeklyTarget,
 } from '@momentum/shared';
 import type { FastifyRequest } from 'fastify';
-import { areaVersionsKey, type DataArea } from '../../db/data-areas.js';
+import { areaVersionsKey, type AreaVersions, type DataArea } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
 import type { KeptStreaks } from '../activity/kept-streaks.js';
 import { createNotificationsService } from '../notifications/notifications.service.js';
@@ -17,7 +18,14 @@ import { toUserDto } from '../users/user.mapper.js';
 import type { UserRow } from '../users/users.repository.js';
 import { createUsersService } from '../users/users.service.js';
 import { createWorkoutsService } from '../workouts/workouts.service.js';
-import { createDashboardService, newestOf, RECENT_KINDS, type RecentKind } from './dashboard.service.js';
+import type { AddedMeals } from './added-meals.js';
+import {
+  createDashboardService,
+  newestOf,
+  RECENT_KINDS,
+  withAddedMeal,
+  type RecentKind,
+} from './dashboard.service.js';
 import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
 import { createScheduleService } from './schedule.service.js';
 import { viewContextOf, type ViewContext } from './view-context.js';
@@ -79,15 +87,16 @@ const SOURCES_PER_USER = Object.keys(SOURCE_AREAS).length;
  */
 export function createDashboardParts(
   db: Db,
-  shared: { achievements: AchievementsService; keptStreaks: KeptStreaks },
+  shared: SharedServices,
   { keptUsers = KEPT_USERS }: { keptUsers?: number } = {},
 ) {
   const kept = createKeptValues<DashboardParts>({ maxSlots: keptUsers });
   const sources = createDataVersionCache({ maxEntries: keptUsers * SOURCES_PER_USER });
+  const derived = createDerivedParts();
   return {
     of(context: ViewContext): DashboardParts {
       const key = `${context.dataVersion}|${context.timeZone}|${context.today}`;
-      return kept.get(context.userId, key, () => computeParts(db, shared, context, sources));
+      return kept.get(context.userId, key, () => computeParts(db, shared, context, { sources, derived }));
     },
   };
 }
@@ -106,6 +115,34 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * Parts built from kept values alone, remembered by the identity of those values: while the user's row, the
+ * streaks or the week's workouts stay kept, the part built from them is the same frozen object at the next data
+ * version too, so its JSON is written once (frozen-answer-serializer.ts). After a meal only the parts the meal
+ * changed are new objects.
+ */
+function createDerivedParts() {
+  type Node = { parts: Map<string, unknown>; next: WeakMap<object, Node> };
+  const root = new WeakMap<object, Node>();
+  /** `build()`'s part named `name`, made once per combination of `inputs` (by identity) and deep-frozen. */
+  return <T>(name: string, inputs: readonly [object, ...object[]], build: () => T): T => {
+    let level = root;
+    let node: Node | undefined;
+    for (const input of inputs) {
+      node = level.get(input);
+      if (!node) {
+        node = { parts: new Map(), next: new WeakMap() };
+        level.set(input, node);
+      }
+      level = node.next;
+    }
+    const { parts } = node!;
+    if (!parts.has(name)) parts.set(name, deepFreeze(build()));
+    return parts.get(name) as T;
+  };
+}
+type DerivedParts = ReturnType<typeof createDerivedParts>;
 
 /**
  * Remembers the promise of `compute`, its value deep-frozen; a failure is not remembered, so the next ask tries
@@ -132,17 +169,31 @@ function keptSource<T>(
   name: SourceName | `${SourceName}:${string}`,
   areas: readonly DataArea[],
   compute: () => Promise<T>,
+  from?: SourceAdvance<T>,
 ): () => Promise<T> {
+  const keyAt = (versions: AreaVersions) => `${timeZone}|${today}|${areaVersionsKey(areas, versions)}`;
   return once(() =>
-    sources.get(userId, `${timeZone}|${today}|${areaVersionsKey(areas, areaVersions)}`, name, compute),
+    sources.get(
+      userId,
+      keyAt(areaVersions),
+      name,
+      compute,
+      from && { version: keyAt(from.areaVersions), advance: from.advance },
+    ),
   );
 }
 
+/** The versions just before a context's, and how a source kept at them becomes the source at the context's. */
+type SourceAdvance<T> = { areaVersions: AreaVersions; advance: (value: T) => T };
+
+/** The app's services the parts share with the rest of the app. */
+type SharedServices = { achievements: AchievementsService; keptStreaks: KeptStreaks; addedMeals: AddedMeals };
+
 function computeParts(
   db: Db,
-  { achievements, keptStreaks }: { achievements: AchievementsService; keptStreaks: KeptStreaks },
+  { achievements, keptStreaks, addedMeals }: SharedServices,
   context: ViewContext,
-  sources: KeptSources,
+  { sources, derived }: { sources: KeptSources; derived: DerivedParts },
 ) {
   const { userId, timeZone, now, today, dataVersion, areaVersions } = context;
   // Every part sees the same instant, the one its key's day was taken from.
@@ -155,14 +206,29 @@ function computeParts(
   const settings = createUserSettingsService(db);
   const notifications = createNotificationsService(db);
 
-  const source = <T>(name: SourceName, compute: () => Promise<T>, variant?: string) =>
+  const source = <T>(
+    name: SourceName,
+    compute: () => Promise<T>,
+    variant?: string,
+    from?: SourceAdvance<T>,
+  ) =>
     keptSource(
       sources,
       context,
       variant === undefined ? name : `${name}:${variant}`,
       SOURCE_AREAS[name],
       compute,
+      from,
     );
+  /** A quick meal this instance wrote took the nutrition version here: the recent meals before it, and it. */
+  const mealsAdvance = (limit: number): SourceAdvance<ActivityItem[]> | undefined => {
+    const meal = addedMeals.at(userId, areaVersions.nutrition_version);
+    if (meal === undefined) return undefined;
+    return {
+      areaVersions: { ...areaVersions, nutrition_version: areaVersions.nutrition_version - 1 },
+      advance: (meals) => withAddedMeal(meals, meal, limit),
+    };
+  };
   const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));
   const streakFigures = once(() => keptStreaks.of(context));
   const workoutWeek = source('workoutWeek', () => dashboard.workoutsThisWeek(userId, timeZone));
@@ -170,40 +236,76 @@ function computeParts(
   const targets = source('targets', () => weeklyTargets.findTargets(userId));
   const recentByLimit = new Map<number, () => Promise<DashboardResponse['recentActivity']>>();
 
-  async function weeklyTargetValue(kind: WeeklyTargetKind): Promise<number> {
+  /** A weekly target's value and the kept week's figures it is read from. */
+  async function weeklyTargetValue(kind: WeeklyTargetKind): Promise<{ week: object; value: number }> {
     switch (kind) {
-      case 'workouts':
-        return (await workoutWeek()).count;
-      case 'calories':
-        return (await workoutWeek()).caloriesBurned;
-      case 'calories-intake':
-        return (await nutritionWeek()).calories;
-      case 'protein':
-        return (await nutritionWeek()).protein;
+      case 'workouts': {
+        const week = await workoutWeek();
+        return { week, value: week.count };
+      }
+      case 'calories': {
+        const week = await workoutWeek();
+        return { week, value: week.caloriesBurned };
+      }
+      case 'calories-intake': {
+        const week = await nutritionWeek();
+        return { week, value: week.calories };
+      }
+      case 'protein': {
+        const week = await nutritionWeek();
+        return { week, value: week.protein };
+      }
     }
   }
 
   const parts = {
-    profile: once(async () => ({ user: toUserDto(await user()) })),
+    profile: once(async () => {
+      const row = await user();
+      return derived('profile', [row], () => ({ user: toUserDto(row) }));
+    }),
     summary: once(async () => {
       const [row, figures] = await Promise.all([user(), streakFigures()]);
-      return { streak: figures.current, highestStreak: figures.highest, startWeightKg: row.start_weight_kg };
+      return derived('summary', [row, figures], () => ({
+        streak: figures.current,
+        highestStreak: figures.highest,
+        startWeightKg: row.start_weight_kg,
+      }));
     }),
-    streak: once(async () => ({ streak: (await streakFigures()).current })),
-    personalRecord: once(async () => ({ personalRecord: (await streakFigures()).highest })),
-    calories: once(async () => ({ totalCalories: (await workoutWeek()).caloriesBurned })),
-    workouts: once(async () => ({ workoutsThisWeek: (await workoutWeek()).count })),
+    streak: once(async () => {
+      const figures = await streakFigures();
+      return derived('streak', [figures], () => ({ streak: figures.current }));
+    }),
+    personalRecord: once(async () => {
+      const figures = await streakFigures();
+      return derived('personalRecord', [figures], () => ({ personalRecord: figures.highest }));
+    }),
+    calories: once(async () => {
+      const week = await workoutWeek();
+      return derived('calories', [week], () => ({ totalCalories: week.caloriesBurned }));
+    }),
+    workouts: once(async () => {
+      const week = await workoutWeek();
+      return derived('workouts', [week], () => ({ workoutsThisWeek: week.count }));
+    }),
     latestWeight: source('latestWeight', async () => ({ weight: await dashboard.latestWeight(userId) })),
     recentActivity(limit: number = RECENT_ACTIVITY_LIMIT) {
       let part = recentByLimit.get(limit);
       if (!part) {
         // Each kind kept on its own: after a meal only the meals are read again.
         const lists = RECENT_KINDS.map((kind) =>
-          source(RECENT_SOURCE[kind], () => dashboard.recentOfKind[kind](userId, limit), String(limit)),
+          source(
+            RECENT_SOURCE[kind],
+            () => dashboard.recentOfKind[kind](userId, limit),
+            String(limit),
+            kind === 'meal' ? mealsAdvance(limit) : undefined,
+          ),
         );
-        part = once(async () => ({
-          items: newestOf(await Promise.all(lists.map((list) => list())), limit),
-        }));
+        part = once(async () => {
+          const [first, ...others] = await Promise.all(lists.map((list) => list()));
+          return derived(`recentActivity:${limit}`, [first!, ...others], () => ({
+            items: newestOf([first!, ...others], limit),
+          }));
+        });
         recentByLimit.set(limit, part);
       }
       return part();
@@ -248,8 +350,9 @@ function computeParts(
           parts.unreadNotifications(),
           parts.announcements(),
         ]);
-      const goals = Object.fromEntries(
-        WEEKLY_TARGET_KINDS.map((kind, index) => [kind, targetList[index]]),
+      const [firstTarget, ...otherTargets] = targetList;
+      const goals = derived('goals', [firstTarget!, ...otherTargets], () =>
+        Object.fromEntries(WEEKLY_TARGET_KINDS.map((kind, index) => [kind, targetList[index]])),
       ) as DashboardResponse['goals'];
       return {
         profile,
@@ -274,8 +377,11 @@ function computeParts(
     WEEKLY_TARGET_KINDS.map((kind) => [
       kind,
       once(async (): Promise<WeeklyTarget> => {
-        const [value, set] = await Promise.all([weeklyTargetValue(kind), targets()]);
-        return { value, target: set[kind] ?? DEFAULT_WEEKLY_TARGETS[kind] };
+        const [{ week, value }, set] = await Promise.all([weeklyTargetValue(kind), targets()]);
+        return derived(`goal:${kind}`, [week, set], () => ({
+          value,
+          target: set[kind] ?? DEFAULT_WEEKLY_TARGETS[kind],
+        }));
       }),
     ]),
   ) as Record<WeeklyTargetKind, () => Promise<WeeklyTarget>>;

@@ -7,6 +7,7 @@ import {
   localDateOf,
   longestStreak,
   SCHEDULE_DAYS,
+  todayIn,
   weekOf,
   type DashboardResponse,
   type WeeklyTargetKind,
@@ -15,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CATALOGUE, createFixture, exampleRequest, routeKey } from '../../security/route-catalogue.js';
 import { areaVersionColumn } from '../../db/data-areas.js';
 import { STREAK_AREAS } from '../activity/kept-streaks.js';
+import { createDashboardRepository } from './dashboard.repository.js';
 import { insertMeal, insertProgress, insertWorkout } from '../../test/activity-fixtures.js';
 import { as, createTestApp, registerUser, type Session, type TestApp } from '../../test/test-app.js';
 
@@ -550,6 +552,96 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
       ).json<DashboardResponse>();
       expect(kept, write).toEqual(fresh);
       expect(kept, `${write} changes the answer`).not.toEqual(before);
+    }
+  });
+
+  it('build again only the parts a meal changed: the others are the very objects (and texts) of the answer before', async () => {
+    const session = await registerUser(t.app);
+    const answerNow = async () => {
+      const versions = (await t.app.committedVersionsOf(session.userId))!;
+      const now = new Date();
+      return t.app.dashboardParts
+        .of({
+          userId: session.userId,
+          dataVersion: versions.data_version,
+          areaVersions: versions,
+          timeZone: 'UTC',
+          now,
+          today: todayIn(now, 'UTC'),
+        })
+        .all();
+    };
+    const before = await answerNow();
+    const meal = await as(t.app, session, {
+      method: 'POST',
+      url: '/api/nutrition',
+      payload: { date: dateOf(0), meals: [{ type: 'lunch', items: [{ name: 'Soup', calories: 250 }] }] },
+    });
+    expect(meal.statusCode).toBe(201);
+    const after = await answerNow();
+    expect(after).not.toBe(before);
+    const untouched = [
+      'profile',
+      'calories',
+      'workouts',
+      'latestWeight',
+      'schedule',
+      'templates',
+      'settings',
+      'unreadNotifications',
+    ] as const;
+    for (const part of untouched) expect(after[part], part).toBe(before[part]);
+    expect(after.goals.workouts).toBe(before.goals.workouts);
+    expect(after.goals.calories).toBe(before.goals.calories);
+    expect(after.goals['calories-intake'].value).toBe(before.goals['calories-intake'].value + 250);
+    expect(after.recentActivity.items).toHaveLength(before.recentActivity.items.length + 1);
+  });
+
+  it('add a quick meal to the recent meals they kept, and read them again after any write they do not know', async () => {
+    const session = await registerUser(t.app);
+    const recentMealsRead = vi.spyOn(createDashboardRepository(t.database.db), 'recentMeals');
+    const postMeal = (app: FastifyInstance, name: string, date = dateOf(0)) =>
+      as(app, session, {
+        method: 'POST',
+        url: '/api/nutrition',
+        payload: { date, meals: [{ type: 'lunch', items: [{ name, calories: 100 + name.length }] }] },
+      });
+    const dashboardOf = async (app: FastifyInstance) =>
+      (await get(app, session, '/api/dashboard')).json<DashboardResponse>();
+    try {
+      await dashboardOf(t.app);
+      // [what happens, whether the dashboard after it reads the recent meals again]
+      const steps: [string, () => Promise<unknown>, boolean][] = [
+        ['a meal through this instance', () => postMeal(t.app, 'Soup'), false],
+        ['a meal dated last week', () => postMeal(t.app, 'Stew', dateOf(8)), false],
+        ['a meal through the other instance', () => postMeal(other, 'Rice'), true],
+        ['a meal here after it', () => postMeal(t.app, 'Pie'), false],
+        [
+          'three more, past the five shown',
+          () => Promise.all(['A', 'B', 'C'].map((n) => postMeal(t.app, n))),
+          true,
+        ],
+        ['one more', () => postMeal(t.app, 'Fig'), false],
+        [
+          'the newest deleted',
+          async () => {
+            const newest = (await dashboardOf(t.app)).recentActivity.items[0]!;
+            await as(t.app, session, { method: 'DELETE', url: `/api/nutrition/${newest._id}` });
+          },
+          true,
+        ],
+      ];
+      for (const [step, run, readsAgain] of steps) {
+        await run();
+        const readsBefore = recentMealsRead.mock.calls.length;
+        const kept = await dashboardOf(t.app);
+        expect(recentMealsRead.mock.calls.length - readsBefore, `${step}: read again`).toBe(
+          readsAgain ? 1 : 0,
+        );
+        expect(kept, step).toEqual(await dashboardOf(await t.anotherInstance()));
+      }
+    } finally {
+      recentMealsRead.mockRestore();
     }
   });
 

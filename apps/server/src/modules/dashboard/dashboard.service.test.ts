@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertMeal, insertProgress, insertWorkout } from '../../test/activity-fixtures.js';
 import { registerUser } from '../../test/test-app.js';
 import { useTestApp } from '../../test/test-file.js';
-import { createDashboardService, mealTitle } from './dashboard.service.js';
+import { createDashboardService, mealActivityItem, mealTitle, withAddedMeal } from './dashboard.service.js';
 import { createWeeklyTargetsService } from './weekly-targets.service.js';
 import { createScheduleService } from './schedule.service.js';
 
@@ -162,6 +162,46 @@ describe('recent activity', () => {
     expect(mealTitle(meal(['Oats', 'Banana', 'Milk', 'Tea']))).toBe('Oats, Banana +2 more');
     expect(mealTitle(meal(['  ']))).toBe('Breakfast');
     expect(mealTitle('not json')).toBe('Meal');
+  });
+});
+
+describe('a meal added to the recent meals kept', () => {
+  it('lands where reading the meals again would put it: by time, then by id, and the list keeps its limit', async () => {
+    const userId = await newUser();
+    const dashboard = createDashboardService(t.database.db);
+    const stored = [
+      { id: 'b', created_at: '2026-11-20T10:00:00.000Z' },
+      { id: 'd', created_at: '2026-11-20T09:00:00.000Z' },
+      { id: 'a', created_at: '2026-11-20T09:00:00.000Z' },
+      { id: 'c', created_at: '2026-11-20T08:00:00.000Z' },
+    ];
+    for (const row of stored)
+      await t.database.db
+        .insertInto('nutrition_entries')
+        .values({
+          ...row,
+          user_id: userId,
+          date: '2026-11-20',
+          meals: JSON.stringify([{ type: 'lunch', items: [{ name: row.id, calories: 10 }] }]),
+          total_calories: 10,
+          total_protein: 0,
+          diary_day: null,
+        })
+        .execute();
+    const added = {
+      id: 'c2',
+      meals: JSON.stringify([{ type: 'snack', items: [{ name: 'Added', calories: 5 }] }]),
+      total_calories: 5,
+      created_at: '2026-11-20T09:00:00.000Z',
+    };
+    const kept = await dashboard.recentOfKind.meal(userId, 3);
+    await t.database.db
+      .insertInto('nutrition_entries')
+      .values({ ...added, user_id: userId, date: '2026-11-20', total_protein: 0, diary_day: null })
+      .execute();
+    const readAgain = await dashboard.recentOfKind.meal(userId, 3);
+    expect(readAgain.map((item) => item._id)).toEqual(['b', 'd', 'c2']);
+    expect(withAddedMeal(kept, mealActivityItem(added), 3)).toEqual(readAgain);
   });
 });
 

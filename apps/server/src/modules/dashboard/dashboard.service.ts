@@ -91,6 +91,39 @@ export function newestOf(lists: readonly (readonly ActivityItem[])[], limit: num
   return items.slice(0, limit);
 }
 
+/** A stored meal as the recent activity shows it. */
+export function mealActivityItem(row: {
+  id: string;
+  meals: string;
+  total_calories: number;
+  created_at: string;
+}): ActivityItem {
+  return {
+    _id: row.id,
+    type: 'meal',
+    title: mealTitle(row.meals),
+    timestamp: row.created_at,
+    calories: row.total_calories,
+  };
+}
+
+/**
+ * The newest `limit` meals of `meals` (newest first) with `meal` added, in the order the recent meals are read:
+ * by time, then by id (dashboard.repository.ts). The newest `limit` of a list with one more item are among the
+ * newest `limit` of the list before and that item.
+ */
+export function withAddedMeal(
+  meals: readonly ActivityItem[],
+  meal: ActivityItem,
+  limit: number,
+): ActivityItem[] {
+  const newer = (a: ActivityItem, b: ActivityItem) =>
+    a.timestamp > b.timestamp || (a.timestamp === b.timestamp && a._id > b._id);
+  const at = meals.findIndex((item) => newer(meal, item));
+  const added = at === -1 ? [...meals, meal] : [...meals.slice(0, at), meal, ...meals.slice(at)];
+  return added.slice(0, limit);
+}
+
 function createRecentOfKind(
   repository: ReturnType<typeof createDashboardRepository>,
 ): Record<RecentKind, (userId: string, limit: number) => Promise<ActivityItem[]>> {
@@ -103,14 +136,7 @@ function createRecentOfKind(
         timestamp: row.timestamp,
         caloriesBurned: row.calories_burned,
       })),
-    meal: async (userId, limit) =>
-      (await repository.recentMeals(userId, limit)).map((row) => ({
-        _id: row.id,
-        type: 'meal' as const,
-        title: mealTitle(row.meals),
-        timestamp: row.created_at,
-        calories: row.total_calories,
-      })),
+    meal: async (userId, limit) => (await repository.recentMeals(userId, limit)).map(mealActivityItem),
     weight: async (userId, limit) =>
       (await repository.recentWeights(userId, limit)).map((row) => ({
         _id: row.id,

@@ -29,6 +29,7 @@ import type { z } from 'zod';
 import { calendarDayOf } from '../../lib/calendar-day.js';
 import { ownRowsRoutes, pagedListRoute, rowActionRoute, rowUpdateRoute } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
+import { mealActivityItem } from '../dashboard/dashboard.service.js';
 import { createDiaryService } from './diary.service.js';
 import { createNutritionService } from './nutrition.service.js';
 import { createSavedMealsService } from './saved-meals.service.js';
@@ -49,16 +50,16 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
       config: { idempotent: true },
       schema: { body: nutritionBodySchema, response: { 201: nutritionEntrySchema } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await nutrition.create(
-            request.userId,
-            { ...request.body, date: calendarDayOf(request, request.body.date) },
-            request.timeZone,
-          ),
-        ),
+    async (request, reply) => {
+      const { entry, row } = await nutrition.create(
+        request.userId,
+        { ...request.body, date: calendarDayOf(request, request.body.date) },
+        request.timeZone,
+      );
+      // The dashboard that follows adds it to the recent meals it kept (dashboard/added-meals.ts).
+      request.addedMeal = mealActivityItem(row);
+      return reply.status(201).send(entry);
+    },
   );
 
   rowActionRoute(app, 'DELETE', '/nutrition/:id', nutritionEntryParamsSchema, (userId, { id }) =>

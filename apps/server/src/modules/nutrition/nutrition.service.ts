@@ -40,7 +40,11 @@ export function createNutritionService(db: Db) {
      * Both payload shapes are stored alike. A quick meal (the dashboard's Log Meal) is filed under the
      * meal of the hour it is logged at in the user's zone, so a 08:00 quick log reads as breakfast.
      */
-    async create(userId: string, body: NutritionBodyParsed, timeZone: string): Promise<NutritionEntry> {
+    async create(
+      userId: string,
+      body: NutritionBodyParsed,
+      timeZone: string,
+    ): Promise<{ entry: NutritionEntry; row: NutritionEntryRow }> {
       const now = nowIso();
       const meals = normalizeMeals(body.meals, mealTypeForHour(localHourOf(now, timeZone)));
       // The totals are denormalised so weekly intake and protein are sums over rows, not JSON parsing.
@@ -56,7 +60,7 @@ export function createNutritionService(db: Db) {
         diary_day: null,
       };
       await entries.insert(row);
-      return toEntryDto(row);
+      return { entry: toEntryDto(row), row };
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -69,6 +69,7 @@ export const achievementsPlugin = fp(
         // follows finds them kept (and a write that adds no active day, a goal, finds them so here).
         const areaVersions = await app.committedVersionsOf(userId);
         if (!areaVersions) return;
+        app.addedMeals.settle(request, areaVersions);
         const streaks = await app.keptStreaks.of({ userId, timeZone, today, now, areaVersions });
         await achievements.checkAfterWrite(userId, { kind, streaks: { today, highest: streaks.highest } });
         await activityItems.streakReached(userId, timeZone, streaks);
@@ -83,5 +84,9 @@ export const achievementsPlugin = fp(
       void checkWrite(request, kind).then(() => done(null, payload));
     });
   },
-  { name: 'achievements', dependencies: ['authentication'], decorators: { fastify: ['keptStreaks'] } },
+  {
+    name: 'achievements',
+    dependencies: ['authentication'],
+    decorators: { fastify: ['keptStreaks', 'addedMeals'] },
+  },
 );

@@ -1,0 +1,49 @@
+import type { ActivityItem } from '@momentum/shared';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { NO_AREA_VERSIONS, type AreaVersions } from '../../db/data-areas.js';
+import { createAddedMeals } from './added-meals.js';
+
+const meal: ActivityItem = {
+  _id: 'm1',
+  type: 'meal',
+  title: 'Soup',
+  timestamp: '2026-11-27T12:00:00.000Z',
+  calories: 250,
+};
+const atNutrition = (version: number): AreaVersions => ({ ...NO_AREA_VERSIONS, nutrition_version: version });
+const requestOf = (userId: string, signedInAt: number, addedMeal: ActivityItem | undefined) =>
+  ({ userId, areaVersions: atNutrition(signedInAt), addedMeal }) as FastifyRequest;
+
+describe('added meals', () => {
+  it('keep a meal whose write is the one change between the versions read before and after it', () => {
+    const added = createAddedMeals();
+    added.settle(requestOf('ann', 4, meal), atNutrition(5));
+    expect(added.at('ann', 5)).toBe(meal);
+    // Asked at any other version (another write since, or before this one), it is not this meal's.
+    expect(added.at('ann', 6)).toBeUndefined();
+    expect(added.at('ann', 4)).toBeUndefined();
+    expect(added.at('bob', 5)).toBeUndefined();
+  });
+
+  it('keep nothing when another write of the area landed between the two reads, or the request added no meal', () => {
+    const added = createAddedMeals();
+    added.settle(requestOf('ann', 4, meal), atNutrition(6));
+    expect(added.at('ann', 6)).toBeUndefined();
+    expect(added.at('ann', 5)).toBeUndefined();
+    added.settle(requestOf('bob', 4, undefined), atNutrition(5));
+    expect(added.at('bob', 5)).toBeUndefined();
+  });
+
+  it('hold one meal per person, and as many people as they are told', () => {
+    const added = createAddedMeals({ keptUsers: 2 });
+    added.settle(requestOf('ann', 0, meal), atNutrition(1));
+    added.settle(requestOf('ann', 1, { ...meal, _id: 'm2' }), atNutrition(2));
+    expect(added.at('ann', 1)).toBeUndefined();
+    expect(added.at('ann', 2)?._id).toBe('m2');
+    added.settle(requestOf('bob', 0, meal), atNutrition(1));
+    added.settle(requestOf('cy', 0, meal), atNutrition(1));
+    expect(added.at('ann', 2)).toBeUndefined();
+    expect(added.at('cy', 1)).toBe(meal);
+  });
+});
