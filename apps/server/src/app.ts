@@ -107,8 +107,8 @@ export async function buildApp({
   });
   await registerOpenApi(app);
   await app.register(authenticationPlugin, { secret });
-  app.decorate('keptStreaks', createKeptStreaks(database.db));
   registerAddedMeals(app);
+  app.decorate('keptStreaks', createKeptStreaks(database.db, { addedMeals: app.addedMeals }));
   // Before the routes: its after-write check reaches only routes registered after it.
   await app.register(achievementsPlugin);
   app.decorate(

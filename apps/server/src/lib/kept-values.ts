@@ -53,7 +53,7 @@ export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: num
       version: number | string | undefined,
       part: string,
       compute: () => Promise<T>,
-      from?: { version: number | string; advance: (value: T) => T },
+      from?: { version: number | string; advance: (value: T) => T | Promise<T> },
     ): Promise<T> {
       if (version === undefined) return compute();
       const slot = `${userId}\n${part}`;

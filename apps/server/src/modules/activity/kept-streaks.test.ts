@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_AREA_VERSIONS, type AreaVersions } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
+import type { FastifyRequest } from 'fastify';
+import { createAddedMeals } from '../dashboard/added-meals.js';
 import { createKeptStreaks, type StreakContext } from './kept-streaks.js';
 
 /** Kept streaks whose reads are counted; each read answers a new value, so a kept one is told apart. */
@@ -71,5 +73,47 @@ describe('kept streaks', () => {
     expect(await kept.of(context())).toEqual({ current: 2, highest: 5 });
     await kept.of(context({}, { userId: 'u2' }));
     expect(readCount).toBe(3);
+  });
+
+  it('advance the streaks kept at the version before a quick meal by its day, and read only when they must', async () => {
+    const reads: string[] = [];
+    const addedMeals = createAddedMeals();
+    const kept = createKeptStreaks({} as Db, {
+      addedMeals,
+      read: async (asked) => {
+        reads.push(asked.areaVersions.nutrition_version.toString());
+        return {
+          current: 1,
+          highest: 3,
+          basis: { summary: { from: '2026-11-20', longest: 3, trailingRun: 0 }, recent: ['2026-11-27'] },
+        };
+      },
+    });
+    const mealOn = (date: string, signedInAt: number) =>
+      addedMeals.settle(
+        {
+          userId: 'u1',
+          areaVersions: { ...NO_AREA_VERSIONS, nutrition_version: signedInAt },
+          addedMeal: { item: { _id: `m${signedInAt}`, type: 'meal', title: 'Soup', timestamp: '' }, date },
+        } as FastifyRequest,
+        { ...NO_AREA_VERSIONS, nutrition_version: signedInAt + 1 },
+      );
+    const first = await kept.of(context({ nutrition_version: 0 }));
+    expect(reads).toEqual(['0']);
+    // Today was active already: the same reading, not read.
+    mealOn('2026-11-27', 0);
+    expect(await kept.of(context({ nutrition_version: 1 }))).toBe(first);
+    // Yesterday: the run now ends today after two days.
+    mealOn('2026-11-26', 1);
+    expect(await kept.of(context({ nutrition_version: 2 }))).toMatchObject({ current: 2, highest: 3 });
+    expect(reads).toEqual(['0']);
+    // Before the window the summary itself changes: read.
+    mealOn('2026-11-01', 2);
+    await kept.of(context({ nutrition_version: 3 }));
+    expect(reads).toEqual(['0', '3']);
+    // A write nobody here knows moved the version twice: read.
+    mealOn('2026-11-27', 4);
+    await kept.of(context({ nutrition_version: 5 }));
+    expect(reads).toEqual(['0', '3', '5']);
   });
 });

@@ -1,7 +1,8 @@
 import { areaVersionsKey, type AreaVersions, type DataArea } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
 import { createDataVersionCache, KEPT_USERS } from '../../lib/kept-values.js';
-import { createStreakService, type Streaks } from './streak.service.js';
+import type { AddedMeals } from '../dashboard/added-meals.js';
+import { createStreakService, withActiveDay, type StreakReading } from './streak.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,24 +27,37 @@ export type StreakContext = {
  * A person's streaks, kept per zone and day for as long as the versions of the areas holding active days hold
  * (docs/decisions/0028-data-areas.md). The check after a write (achievements-plugin.ts) reads them at the versions
  * committed after that write, so the dashboard that follows the write finds them kept instead of reading again;
- * a write to another area (a goal, a template) finds them kept too. `read` is the streak service's, replaceable
- * in tests.
+ * a write to another area (a goal, a template) finds them kept too. After a quick meal this instance wrote
+ * (`addedMeals`), the streaks kept at the version before it are advanced by the meal's day instead of read again.
+ * `read` is the streak service's, replaceable in tests.
  */
 export function createKeptStreaks(
   db: Db,
   {
     keptUsers = KEPT_USERS,
     read = ({ userId, timeZone, now }: StreakContext) =>
-      createStreakService(db, () => now).getStreaks(userId, timeZone),
-  }: { keptUsers?: number; read?: (context: StreakContext) => Promise<Streaks> } = {},
+      createStreakService(db, () => now).readStreaks(userId, timeZone),
+    addedMeals,
+  }: {
+    keptUsers?: number;
+    read?: (context: StreakContext) => Promise<StreakReading>;
+    addedMeals?: AddedMeals;
+  } = {},
 ) {
   const kept = createDataVersionCache({ maxEntries: keptUsers });
   return {
-    /** The streaks as of `context`: kept, or read (once for all who ask at the same key) and kept. */
-    of(context: StreakContext): Promise<Streaks> {
+    /** The streaks as of `context`: kept, advanced through a known meal, or read (once for all who ask) and kept. */
+    of(context: StreakContext): Promise<StreakReading> {
       const { userId, timeZone, today, areaVersions } = context;
-      const key = `${timeZone}|${today}|${areaVersionsKey(STREAK_AREAS, areaVersions)}`;
-      return kept.get(userId, key, 'streaks', () => read(context));
+      const keyAt = (versions: AreaVersions) =>
+        `${timeZone}|${today}|${areaVersionsKey(STREAK_AREAS, versions)}`;
+      const nutritionVersion = areaVersions.nutrition_version;
+      const meal = addedMeals?.at(userId, nutritionVersion);
+      const from = meal && {
+        version: keyAt({ ...areaVersions, nutrition_version: nutritionVersion - 1 }),
+        advance: (reading: StreakReading) => withActiveDay(reading, meal.date, today) ?? read(context),
+      };
+      return kept.get(userId, keyAt(areaVersions), 'streaks', () => read(context), from);
     },
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertMeal, insertProgress, insertWorkout } from '../../test/activity-fixtures.js';
 import { registerUser } from '../../test/test-app.js';
 import { useTestApp } from '../../test/test-file.js';
-import { createStreakService, LIVE_WINDOW_DAYS } from './streak.service.js';
+import { createStreakService, LIVE_WINDOW_DAYS, withActiveDay } from './streak.service.js';
 
 const t = useTestApp();
 
@@ -177,6 +177,42 @@ describe('highest streak', () => {
         highest: longestStreak(dates),
       });
     }
+  });
+});
+
+describe('a new active day without a read (withActiveDay)', () => {
+  it('gives the streaks a read would give after it, or says a read is needed', async () => {
+    const userId = await newUser();
+    let seed = 20261127;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const dates: string[] = [];
+    let today = '2025-03-01';
+    const { service, setNow } = serviceAt(noonUtc(today));
+    let advanced = 0;
+    for (let step = 0; step < 60; step++) {
+      today = addDays(today, Math.floor(random() * 4));
+      setNow(noonUtc(today));
+      const reading = await service.readStreaks(userId, 'UTC');
+      // Mostly today or the days just before; often a few weeks back, before the window, where a day can join two
+      // old runs into the longest; sometimes tomorrow.
+      const roll = random();
+      const back = roll < 0.6 ? Math.floor(random() * 6) : roll < 0.9 ? 10 + Math.floor(random() * 20) : -1;
+      const date = addDays(today, -back);
+      await insertMeal(t.database.db, userId, { date });
+      dates.push(date);
+      const next = withActiveDay(reading, date, today);
+      if (next === undefined) continue;
+      advanced += 1;
+      const known = dates.filter((day) => day <= today);
+      expect({ current: next.current, highest: next.highest }, `step ${step}: ${date} on ${today}`).toEqual({
+        current: currentStreak(known, today),
+        highest: longestStreak(known),
+      });
+    }
+    expect(advanced).toBeGreaterThan(30);
   });
 });
 

@@ -13,6 +13,31 @@ import { createStreakRepository } from './streak.repository.js';
 export type Streaks = { current: number; highest: number };
 
 /**
+ * Streaks and what they were worked out from: the summary of the days before a window and the window's active
+ * days (through today). With it a new active day in the window gives the new streaks without a read.
+ */
+export type StreakReading = Streaks & {
+  basis?: { summary: StreakSummary; recent: readonly string[] };
+};
+
+/**
+ * The reading once `date` is an active day too, or undefined when that needs a read: a date before the window
+ * changes the summary (and the write's trigger drops the stored one). A date already active, or after today,
+ * changes nothing and answers the same reading.
+ */
+export function withActiveDay(
+  reading: StreakReading,
+  date: string,
+  today: string,
+): StreakReading | undefined {
+  const { basis } = reading;
+  if (basis === undefined || date < basis.summary.from) return undefined;
+  if (date > today || basis.recent.includes(date)) return reading;
+  const recent = [...basis.recent, date];
+  return { ...streaksFrom(basis.summary, recent, today), basis: { summary: basis.summary, recent } };
+}
+
+/**
  * Days read live on every call (today and the week before it); older days are kept summarised per
  * user (migration 0005). Entries back-dated within this week, the usual kind, never force a rebuild.
  */
@@ -58,13 +83,21 @@ export function createStreakService(db: Db, clock: () => Date = () => new Date()
     return settle(userId, EMPTY_STREAK_SUMMARY, horizon);
   }
 
+  async function readStreaks(userId: string, timeZone: string): Promise<StreakReading> {
+    const today = todayIn(clock(), timeZone);
+    const summary = await summaryBefore(userId, today);
+    const recent = await repository.activeDatesBetween(userId, summary.from, today);
+    return { ...streaksFrom(summary, recent, today), basis: { summary, recent } };
+  }
+
   return {
     async getStreaks(userId: string, timeZone: string): Promise<Streaks> {
-      const today = todayIn(clock(), timeZone);
-      const summary = await summaryBefore(userId, today);
-      const recent = await repository.activeDatesBetween(userId, summary.from, today);
-      return streaksFrom(summary, recent, today);
+      const { current, highest } = await readStreaks(userId, timeZone);
+      return { current, highest };
     },
+
+    /** getStreaks with what they were worked out from (see withActiveDay). */
+    readStreaks,
   };
 }
 export type StreakService = ReturnType<typeof createStreakService>;

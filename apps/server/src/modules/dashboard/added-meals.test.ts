@@ -1,18 +1,14 @@
-import type { ActivityItem } from '@momentum/shared';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { NO_AREA_VERSIONS, type AreaVersions } from '../../db/data-areas.js';
-import { createAddedMeals } from './added-meals.js';
+import { createAddedMeals, type AddedMeal } from './added-meals.js';
 
-const meal: ActivityItem = {
-  _id: 'm1',
-  type: 'meal',
-  title: 'Soup',
-  timestamp: '2026-11-27T12:00:00.000Z',
-  calories: 250,
+const meal: AddedMeal = {
+  item: { _id: 'm1', type: 'meal', title: 'Soup', timestamp: '2026-11-27T12:00:00.000Z', calories: 250 },
+  date: '2026-11-27',
 };
 const atNutrition = (version: number): AreaVersions => ({ ...NO_AREA_VERSIONS, nutrition_version: version });
-const requestOf = (userId: string, signedInAt: number, addedMeal: ActivityItem | undefined) =>
+const requestOf = (userId: string, signedInAt: number, addedMeal: AddedMeal | undefined) =>
   ({ userId, areaVersions: atNutrition(signedInAt), addedMeal }) as FastifyRequest;
 
 describe('added meals', () => {
@@ -38,9 +34,9 @@ describe('added meals', () => {
   it('hold one meal per person, and as many people as they are told', () => {
     const added = createAddedMeals({ keptUsers: 2 });
     added.settle(requestOf('ann', 0, meal), atNutrition(1));
-    added.settle(requestOf('ann', 1, { ...meal, _id: 'm2' }), atNutrition(2));
+    added.settle(requestOf('ann', 1, { ...meal, item: { ...meal.item, _id: 'm2' } }), atNutrition(2));
     expect(added.at('ann', 1)).toBeUndefined();
-    expect(added.at('ann', 2)?._id).toBe('m2');
+    expect(added.at('ann', 2)?.item._id).toBe('m2');
     added.settle(requestOf('bob', 0, meal), atNutrition(1));
     added.settle(requestOf('cy', 0, meal), atNutrition(1));
     expect(added.at('ann', 2)).toBeUndefined();

@@ -9,8 +9,8 @@ declare module 'fastify' {
     addedMeals: AddedMeals;
   }
   interface FastifyRequest {
-    /** The meal a quick-meal write stored, as the recent activity shows it; set by its route. */
-    addedMeal: ActivityItem | undefined;
+    /** The meal a quick-meal write stored; set by its route. */
+    addedMeal: AddedMeal | undefined;
   }
 }
 
@@ -25,8 +25,11 @@ declare module 'fastify' {
  * apart, and the write itself moved it by one. Any other write of the area, on any instance, moves the version
  * past it, and the recent meals are read as before.
  */
+/** A quick meal as the recent activity shows it, and its calendar day (an active day of the streak). */
+export type AddedMeal = { item: ActivityItem; date: string };
+
 export function createAddedMeals({ keptUsers = KEPT_USERS }: { keptUsers?: number } = {}) {
-  const byUser = new Map<string, { nutritionVersion: number; meal: ActivityItem }>();
+  const byUser = new Map<string, { nutritionVersion: number; meal: AddedMeal }>();
   return {
     /** After an earning write committed, with the versions read then: keeps the meal the request added, if any. */
     settle(request: FastifyRequest, committed: AreaVersions): void {
@@ -39,7 +42,7 @@ export function createAddedMeals({ keptUsers = KEPT_USERS }: { keptUsers?: numbe
       if (byUser.size > keptUsers) byUser.delete(byUser.keys().next().value as string);
     },
     /** The meal whose write took the person's nutrition version to `nutritionVersion`, if this instance knows it. */
-    at(userId: string, nutritionVersion: number): ActivityItem | undefined {
+    at(userId: string, nutritionVersion: number): AddedMeal | undefined {
       const added = byUser.get(userId);
       return added?.nutritionVersion === nutritionVersion ? added.meal : undefined;
     },

@@ -226,7 +226,7 @@ function computeParts(
     if (meal === undefined) return undefined;
     return {
       areaVersions: { ...areaVersions, nutrition_version: areaVersions.nutrition_version - 1 },
-      advance: (meals) => withAddedMeal(meals, meal, limit),
+      advance: (meals) => withAddedMeal(meals, meal.item, limit),
     };
   };
   const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));

@@ -613,7 +613,13 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
       // [what happens, whether the dashboard after it reads the recent meals again]
       const steps: [string, () => Promise<unknown>, boolean][] = [
         ['a meal through this instance', () => postMeal(t.app, 'Soup'), false],
-        ['a meal dated last week', () => postMeal(t.app, 'Stew', dateOf(8)), false],
+        [
+          'a meal yesterday: a new active day, the streak grows',
+          () => postMeal(t.app, 'Egg', dateOf(1)),
+          false,
+        ],
+        ['a meal tomorrow: no active day yet', () => postMeal(t.app, 'Jam', dateOf(-1)), false],
+        ['a meal dated before the streak window', () => postMeal(t.app, 'Stew', dateOf(20)), false],
         ['a meal through the other instance', () => postMeal(other, 'Rice'), true],
         ['a meal here after it', () => postMeal(t.app, 'Pie'), false],
         [

@@ -57,7 +57,7 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
         request.timeZone,
       );
       // The dashboard that follows adds it to the recent meals it kept (dashboard/added-meals.ts).
-      request.addedMeal = mealActivityItem(row);
+      request.addedMeal = { item: mealActivityItem(row), date: row.date };
       return reply.status(201).send(entry);
     },
   );
