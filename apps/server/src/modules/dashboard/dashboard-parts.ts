@@ -93,10 +93,13 @@ export function createDashboardParts(
   const kept = createKeptValues<DashboardParts>({ maxSlots: keptUsers });
   const sources = createDataVersionCache({ maxEntries: keptUsers * SOURCES_PER_USER });
   const derived = createDerivedParts();
+  const services = readServices(db);
   return {
     of(context: ViewContext): DashboardParts {
       const key = `${context.dataVersion}|${context.timeZone}|${context.today}`;
-      return kept.get(context.userId, key, () => computeParts(db, shared, context, { sources, derived }));
+      return kept.get(context.userId, key, () =>
+        computeParts(db, shared, services, context, { sources, derived }),
+      );
     },
   };
 }
@@ -189,9 +192,21 @@ type SourceAdvance<T> = { areaVersions: AreaVersions; advance: (value: T) => T }
 /** The app's services the parts share with the rest of the app. */
 type SharedServices = { achievements: AchievementsService; keptStreaks: KeptStreaks; addedMeals: AddedMeals };
 
+/** The services the parts read through that need no clock: made once, not once per answer. */
+function readServices(db: Db) {
+  return {
+    users: createUsersService(db),
+    workouts: createWorkoutsService(db),
+    weeklyTargets: createWeeklyTargetsRepository(db),
+    settings: createUserSettingsService(db),
+    notifications: createNotificationsService(db),
+  };
+}
+
 function computeParts(
   db: Db,
   { achievements, keptStreaks, addedMeals }: SharedServices,
+  { users, workouts, weeklyTargets, settings, notifications }: ReturnType<typeof readServices>,
   context: ViewContext,
   { sources, derived }: { sources: KeptSources; derived: DerivedParts },
 ) {
@@ -200,11 +215,6 @@ function computeParts(
   const clock = () => now;
   const dashboard = createDashboardService(db, clock);
   const schedules = createScheduleService(db, clock);
-  const users = createUsersService(db);
-  const workouts = createWorkoutsService(db);
-  const weeklyTargets = createWeeklyTargetsRepository(db);
-  const settings = createUserSettingsService(db);
-  const notifications = createNotificationsService(db);
 
   const source = <T>(
     name: SourceName,
