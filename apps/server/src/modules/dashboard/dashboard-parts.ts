@@ -246,33 +246,33 @@ function computeParts(
   const targets = source('targets', () => weeklyTargets.findTargets(userId));
   const recentByLimit = new Map<number, () => Promise<DashboardResponse['recentActivity']>>();
 
-  /** A weekly target's value and the kept week's figures it is read from. */
-  async function weeklyTargetValue(kind: WeeklyTargetKind): Promise<{ week: object; value: number }> {
-    switch (kind) {
-      case 'workouts': {
-        const week = await workoutWeek();
-        return { week, value: week.count };
-      }
-      case 'calories': {
-        const week = await workoutWeek();
-        return { week, value: week.caloriesBurned };
-      }
-      case 'calories-intake': {
-        const week = await nutritionWeek();
-        return { week, value: week.calories };
-      }
-      case 'protein': {
-        const week = await nutritionWeek();
-        return { week, value: week.protein };
-      }
-    }
-  }
+  /** Each weekly target's value, with the kept week's figures it is read from. */
+  const weekFigure =
+    <Week extends object>(week: () => Promise<Week>, figure: (figures: Week) => number) =>
+    async () => {
+      const figures = await week();
+      return { week: figures, value: figure(figures) };
+    };
+  const weeklyTargetValue: Record<WeeklyTargetKind, () => Promise<{ week: object; value: number }>> = {
+    workouts: weekFigure(workoutWeek, (week) => week.count),
+    calories: weekFigure(workoutWeek, (week) => week.caloriesBurned),
+    'calories-intake': weekFigure(nutritionWeek, (week) => week.calories),
+    protein: weekFigure(nutritionWeek, (week) => week.protein),
+  };
+
+  /** A part built from one kept value alone: the same object for as long as that value is kept. */
+  const partOf = <Input extends object, Part>(
+    name: string,
+    input: () => Promise<Input>,
+    build: (value: Input) => Part,
+  ) =>
+    once(async () => {
+      const value = await input();
+      return derived(name, [value], () => build(value));
+    });
 
   const parts = {
-    profile: once(async () => {
-      const row = await user();
-      return derived('profile', [row], () => ({ user: toUserDto(row) }));
-    }),
+    profile: partOf('profile', user, (row) => ({ user: toUserDto(row) })),
     summary: once(async () => {
       const [row, figures] = await Promise.all([user(), streakFigures()]);
       return derived('summary', [row, figures], () => ({
@@ -281,22 +281,12 @@ function computeParts(
         startWeightKg: row.start_weight_kg,
       }));
     }),
-    streak: once(async () => {
-      const figures = await streakFigures();
-      return derived('streak', [figures], () => ({ streak: figures.current }));
-    }),
-    personalRecord: once(async () => {
-      const figures = await streakFigures();
-      return derived('personalRecord', [figures], () => ({ personalRecord: figures.highest }));
-    }),
-    calories: once(async () => {
-      const week = await workoutWeek();
-      return derived('calories', [week], () => ({ totalCalories: week.caloriesBurned }));
-    }),
-    workouts: once(async () => {
-      const week = await workoutWeek();
-      return derived('workouts', [week], () => ({ workoutsThisWeek: week.count }));
-    }),
+    streak: partOf('streak', streakFigures, (figures) => ({ streak: figures.current })),
+    personalRecord: partOf('personalRecord', streakFigures, (figures) => ({
+      personalRecord: figures.highest,
+    })),
+    calories: partOf('calories', workoutWeek, (week) => ({ totalCalories: week.caloriesBurned })),
+    workouts: partOf('workouts', workoutWeek, (week) => ({ workoutsThisWeek: week.count })),
     latestWeight: source('latestWeight', async () => ({ weight: await dashboard.latestWeight(userId) })),
     recentActivity(limit: number = RECENT_ACTIVITY_LIMIT) {
       let part = recentByLimit.get(limit);
@@ -387,7 +377,7 @@ function computeParts(
     WEEKLY_TARGET_KINDS.map((kind) => [
       kind,
       once(async (): Promise<WeeklyTarget> => {
-        const [{ week, value }, set] = await Promise.all([weeklyTargetValue(kind), targets()]);
+        const [{ week, value }, set] = await Promise.all([weeklyTargetValue[kind](), targets()]);
         return derived(`goal:${kind}`, [week, set], () => ({
           value,
           target: set[kind] ?? DEFAULT_WEEKLY_TARGETS[kind],
