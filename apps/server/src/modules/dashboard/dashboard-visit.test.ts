@@ -651,6 +651,42 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
     }
   });
 
+  it('show a meal once when the list kept at the version before it was read after it committed', async () => {
+    const session = await registerUser(t.app);
+    const repository = createDashboardRepository(t.database.db);
+    const readMeals = repository.recentMeals.bind(repository);
+    const postMeal = (app: FastifyInstance, name: string) =>
+      as(app, session, {
+        method: 'POST',
+        url: '/api/nutrition',
+        payload: { date: dateOf(0), meals: [{ type: 'lunch', items: [{ name, calories: 120 }] }] },
+      });
+    await get(t.app, session, '/api/dashboard');
+    // A meal this instance does not know: its next dashboard reads the recent meals again...
+    await postMeal(other, 'Rice');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const recentMealsRead = vi.spyOn(repository, 'recentMeals').mockImplementationOnce(async (...args) => {
+      await gate;
+      return readMeals(...args);
+    });
+    try {
+      const slowDashboard = get(t.app, session, '/api/dashboard');
+      await vi.waitFor(() => expect(recentMealsRead).toHaveBeenCalled());
+      // ...and before it has, a meal through this instance commits: the list kept at the version before this
+      // meal will show it.
+      expect((await postMeal(t.app, 'Soup')).statusCode).toBe(201);
+      release();
+      await slowDashboard;
+      const after = (await get(t.app, session, '/api/dashboard')).json<DashboardResponse>();
+      const ids = after.recentActivity.items.map((item) => item._id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(after).toEqual((await get(await t.anotherInstance(), session, '/api/dashboard')).json());
+    } finally {
+      recentMealsRead.mockRestore();
+    }
+  });
+
   it('share the streaks the check after a write read: the dashboard that follows a meal reads them no more', async () => {
     const session = await registerUser(t.app);
     await get(t.app, session, '/api/dashboard');

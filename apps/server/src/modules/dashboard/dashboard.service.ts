@@ -111,12 +111,12 @@ export function mealActivityItem(row: {
  * The newest `limit` meals of `meals` (newest first) with `meal` added, in the order the recent meals are read:
  * by time, then by id (dashboard.repository.ts). The newest `limit` of a list with one more item are among the
  * newest `limit` of the list before and that item.
+ *
+ * A list that holds the meal already is answered as it is: a list kept at the version before the meal can have
+ * been read after the meal committed (a request reads its version, then its data), so it may show the meal.
  */
-export function withAddedMeal(
-  meals: readonly ActivityItem[],
-  meal: ActivityItem,
-  limit: number,
-): ActivityItem[] {
+export function withAddedMeal(meals: ActivityItem[], meal: ActivityItem, limit: number): ActivityItem[] {
+  if (meals.some((item) => item._id === meal._id)) return meals;
   const newer = (a: ActivityItem, b: ActivityItem) =>
     a.timestamp > b.timestamp || (a.timestamp === b.timestamp && a._id > b._id);
   const at = meals.findIndex((item) => newer(meal, item));
