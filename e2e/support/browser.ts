@@ -56,10 +56,11 @@ export async function fillFields(scope: Locator | Page, values: Record<string, s
 }
 
 /**
- * Waits until the page is the running session of the template `name`. Its heading alone is no proof: the template's
- * card on /workouts, which the click leaves, has the same heading.
+ * Waits until the page is the running session of the template `name`: its title, the page's level-2 heading. A
+ * heading of that name at any level is no proof: /workouts, which the click leaves and which can still be on
+ * screen after the address changed, has the template's card and the workouts logged from it under the same name.
  */
 export async function onSessionOf(page: Page, name: string): Promise<void> {
   await page.waitForURL(/\/workouts\/session\/[\w-]+$/);
-  await page.getByRole('heading', { name }).waitFor();
+  await page.getByRole('heading', { name, exact: true, level: 2 }).waitFor();
 }
