@@ -1,6 +1,9 @@
 /** Users whose kept values an instance holds, in each cache of them; the least recently asked for go first. */
 export const KEPT_USERS = 5000;
 
+/** A key just before the one asked for, and how a value kept at it becomes the value at the key asked for. */
+export type AdvanceFrom<T> = { key: string; advance: (value: T) => T };
+
 /**
  * Values kept per slot (say, a user) for as long as the slot's key holds (say, their data version, zone and day):
  * asked again at the same key, the kept value is answered; at another key it is computed afresh and replaces the
@@ -10,9 +13,6 @@ export const KEPT_USERS = 5000;
  * Bounded: past `maxSlots` the least recently asked slot is dropped, which costs only recomputation.
  * The dashboard's parts (`modules/dashboard/dashboard-parts.ts`) and the progress charts keep their answers so.
  */
-/** A key just before the one asked for, and how a value kept at it becomes the value at the key asked for. */
-export type AdvanceFrom<T> = { key: string; advance: (value: T) => T };
-
 export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
   const bySlot = new Map<string, { key: string; value: T }>();
   return {
