@@ -60,6 +60,15 @@ describe('the food diary', () => {
     await search.getByLabel('Portion').selectOption({ label: 'medium (7" to 7-7/8" long) (118 g)' });
     await search.getByTestId('log-preview').getByText('105 kcal').waitFor();
     await settledShot(page, 'nutrition-diary-log-desktop', { fullPage: false });
+    // The day is fetched again after each write; held here until the banana has been edited, so the edit is made
+    // on the food as the write's answer shows it (an id of the device's own there was a 404 on Save).
+    let releaseDay = () => {};
+    const dayHeld = new Promise<void>((resolve) => (releaseDay = resolve));
+    const dayPattern = `**/api/nutrition/days/${today}`;
+    const heldDays: Promise<void>[] = [];
+    await page.route(dayPattern, (route) => {
+      heldDays.push(dayHeld.then(() => route.continue()));
+    });
     await search.getByRole('button', { name: 'Log Food' }).click();
     await search.waitFor({ state: 'detached' });
     const bananaRow = itemRow(page, 'breakfast', 'Bananas, raw');
@@ -73,6 +82,10 @@ describe('the food diary', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
     await bananaRow.getByText('210 kcal').waitFor();
+    expect(heldDays.length).toBeGreaterThan(0);
+    releaseDay();
+    await Promise.all(heldDays);
+    await page.unroute(dayPattern);
     expect(await bananaRow.textContent()).toContain('236 g');
 
     // Save a meal (a cup of oats) and log it to lunch in one step.

@@ -34,6 +34,8 @@ export type QueuedRequest = {
   state: 'pending' | 'refused' | 'sent';
   /** When the server's answer to it arrived (a `sent` entry). */
   sentAt?: number;
+  /** That answer (a `sent` entry, in memory only): what the server stored, with the ids it gave. */
+  answer?: unknown;
   refusal?: { status: number; message: string; fields?: Record<string, string> | undefined };
 };
 
@@ -243,7 +245,7 @@ export class WriteQueue {
     outcomes: Map<string, { result: SendResult; answer?: unknown }>,
   ): Promise<void> {
     await this.storage.remove(entry.id);
-    const sent: QueuedRequest = { ...entry, state: 'sent', sentAt: Date.now() };
+    const sent: QueuedRequest = { ...entry, state: 'sent', sentAt: Date.now(), answer };
     this.entries = this.entries.map((existing) => (existing.id === entry.id ? sent : existing));
     this.changed();
     outcomes.set(entry.id, { result: 'sent', answer });

@@ -89,22 +89,46 @@ describe('withPendingWrites', () => {
     expect(withPendingWrites(untouched, []).day).toBe(untouched);
   });
 
-  it('applies a write the server has only to a day fetched before its answer, unmarked', () => {
+  it('applies a write the server has only to a day fetched before its answer, unmarked, with the ids it gave', () => {
     const sent = {
       ...entry({ kind: 'add', date: DATE, meal: 'lunch', items: [banana] }, 'sent'),
       sentAt: 1_000,
+      // The server's numbers, not the device's, and its id.
+      answer: { ...banana, calories: 105, _id: 'i2' },
     };
     const deleted = { ...entry({ kind: 'delete', date: DATE, id: 'i1' }, 'sent'), sentAt: 1_000 };
 
-    // The day on screen is older than the answers: it shows them, as saved.
+    // The day on screen is older than the answers: it shows them, as saved, so Edit and Delete reach the server's
+    // food (the device's own id would be a 404).
     const before = withPendingWrites(day(), [sent, deleted], 999);
-    expect(before.day.meals.flatMap((meal) => meal.items).map((item) => item.name)).toEqual(['Bananas, raw']);
-    expect(before.day.totals.calories).toBe(105.2);
+    expect(before.day.meals.find((meal) => meal.type === 'lunch')?.items).toEqual([
+      { ...banana, calories: 105, _id: 'i2' },
+    ]);
+    expect(before.day.totals.calories).toBe(105);
     expect(before.pending.size).toBe(0);
 
     // A day fetched after them has them already: applying them again would count the banana twice.
     const after = day();
     expect(withPendingWrites(after, [sent, deleted], 1_000).day).toBe(after);
     expect(withPendingWrites(after, [sent, deleted]).day).toBe(after);
+  });
+
+  it("shows every food of a sent saved meal or copy by the server's ids, and no food for an answer without them", () => {
+    const stored = [
+      { ...banana, _id: 'i2' },
+      { ...oats, _id: 'i3' },
+    ];
+    const copied = {
+      ...entry({ kind: 'add', date: DATE, meal: 'snack', items: [banana, oats] }, 'sent'),
+      sentAt: 1_000,
+      answer: { items: stored },
+    };
+    const shown = withPendingWrites(day(), [copied], 999).day;
+    expect(shown.meals.find((meal) => meal.type === 'snack')?.items).toEqual(stored);
+
+    const unreadable = { ...copied, answer: undefined };
+    expect(withPendingWrites(day(), [unreadable], 999).day.meals.flatMap((meal) => meal.items)).toEqual([
+      oats,
+    ]);
   });
 });

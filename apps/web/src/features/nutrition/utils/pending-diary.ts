@@ -1,4 +1,6 @@
 import {
+  dayItemSchema,
+  loggedItemsSchema,
   MEAL_TYPES,
   totalsOf,
   type DayItem,
@@ -33,6 +35,17 @@ function previewOf(entry: QueuedRequest): DiaryPreview | undefined {
 
 /** The id a food added on the device has until the server gives it one. */
 export const pendingItemId = (entryId: string, index: number) => `pending:${entryId}:${index}`;
+
+/**
+ * The foods the server stored for an add it has answered: the food (one logged) or `{ items }` (a saved meal, a
+ * copy). Shown instead of the preview, so Edit and Delete name ids the server knows.
+ */
+function storedItems(answer: unknown): DayItem[] | undefined {
+  const one = dayItemSchema.safeParse(answer);
+  if (one.success) return [one.data];
+  const many = loggedItemsSchema.safeParse(answer);
+  return many.success ? many.data.items : undefined;
+}
 
 const plus = (a: DayTotals, b: DayTotals, sign: 1 | -1): DayTotals => ({
   calories: a.calories + sign * b.calories,
@@ -90,7 +103,11 @@ export function withPendingWrites(
     if (!preview || preview.date !== day.date) continue;
     // A write the server has is in any day fetched after its answer.
     if (entry.state === 'sent' && (entry.sentAt ?? 0) <= fetchedAt) continue;
-    if (preview.kind === 'add') {
+    if (preview.kind === 'add' && entry.state === 'sent') {
+      // Its preview's ids are the device's own: a food edited or deleted by one would not be found. An answer
+      // without the foods (none of today's writes) shows nothing until the day fetched again brings them.
+      for (const item of storedItems(entry.answer) ?? []) put(preview.meal, item, entry.state);
+    } else if (preview.kind === 'add') {
       preview.items.forEach((item, index) =>
         put(preview.meal, { ...item, _id: pendingItemId(entry.id, index) }, entry.state),
       );
