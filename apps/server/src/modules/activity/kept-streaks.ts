@@ -51,11 +51,10 @@ export function createKeptStreaks(
       const { userId, timeZone, today, areaVersions } = context;
       const keyAt = (versions: AreaVersions) =>
         `${timeZone}|${today}|${areaVersionsKey(STREAK_AREAS, versions)}`;
-      const nutritionVersion = areaVersions.nutrition_version;
-      const meal = addedMeals?.at(userId, nutritionVersion);
-      const from = meal && {
-        version: keyAt({ ...areaVersions, nutrition_version: nutritionVersion - 1 }),
-        advance: (reading: StreakReading) => withActiveDay(reading, meal.date, today) ?? read(context),
+      const added = addedMeals?.before(userId, areaVersions);
+      const from = added && {
+        version: keyAt(added.areaVersions),
+        advance: (reading: StreakReading) => withActiveDay(reading, added.meal.date, today) ?? read(context),
       };
       return kept.get(userId, keyAt(areaVersions), 'streaks', () => read(context), from);
     },

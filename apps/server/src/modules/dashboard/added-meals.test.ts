@@ -15,31 +15,36 @@ describe('added meals', () => {
   it('keep a meal whose write is the one change between the versions read before and after it', () => {
     const added = createAddedMeals();
     added.settle(requestOf('ann', 4, meal), atNutrition(5));
-    expect(added.at('ann', 5)).toBe(meal);
+    // With the versions just before it, whatever the other areas' versions are.
+    const others = { ...atNutrition(5), training_version: 7 };
+    expect(added.before('ann', others)).toEqual({
+      meal,
+      areaVersions: { ...others, nutrition_version: 4 },
+    });
     // Asked at any other version (another write since, or before this one), it is not this meal's.
-    expect(added.at('ann', 6)).toBeUndefined();
-    expect(added.at('ann', 4)).toBeUndefined();
-    expect(added.at('bob', 5)).toBeUndefined();
+    expect(added.before('ann', atNutrition(6))?.meal).toBeUndefined();
+    expect(added.before('ann', atNutrition(4))?.meal).toBeUndefined();
+    expect(added.before('bob', atNutrition(5))?.meal).toBeUndefined();
   });
 
   it('keep nothing when another write of the area landed between the two reads, or the request added no meal', () => {
     const added = createAddedMeals();
     added.settle(requestOf('ann', 4, meal), atNutrition(6));
-    expect(added.at('ann', 6)).toBeUndefined();
-    expect(added.at('ann', 5)).toBeUndefined();
+    expect(added.before('ann', atNutrition(6))?.meal).toBeUndefined();
+    expect(added.before('ann', atNutrition(5))?.meal).toBeUndefined();
     added.settle(requestOf('bob', 4, undefined), atNutrition(5));
-    expect(added.at('bob', 5)).toBeUndefined();
+    expect(added.before('bob', atNutrition(5))?.meal).toBeUndefined();
   });
 
   it('hold one meal per person, and as many people as they are told', () => {
     const added = createAddedMeals({ keptUsers: 2 });
     added.settle(requestOf('ann', 0, meal), atNutrition(1));
     added.settle(requestOf('ann', 1, { ...meal, item: { ...meal.item, _id: 'm2' } }), atNutrition(2));
-    expect(added.at('ann', 1)).toBeUndefined();
-    expect(added.at('ann', 2)?.item._id).toBe('m2');
+    expect(added.before('ann', atNutrition(1))?.meal).toBeUndefined();
+    expect(added.before('ann', atNutrition(2))?.meal?.item._id).toBe('m2');
     added.settle(requestOf('bob', 0, meal), atNutrition(1));
     added.settle(requestOf('cy', 0, meal), atNutrition(1));
-    expect(added.at('ann', 2)).toBeUndefined();
-    expect(added.at('cy', 1)).toBe(meal);
+    expect(added.before('ann', atNutrition(2))?.meal).toBeUndefined();
+    expect(added.before('cy', atNutrition(1))?.meal).toBe(meal);
   });
 });

@@ -14,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
+/** A quick meal as the recent activity shows it, and its calendar day (an active day of the streak). */
+export type AddedMeal = { item: ActivityItem; date: string };
+
 /**
  * The quick meal each person last logged through this instance, with the nutrition version its write committed
  * (issue 14). The dashboard that follows a meal then builds the recent meals from the list kept at the version
@@ -25,9 +28,6 @@ declare module 'fastify' {
  * apart, and the write itself moved it by one. Any other write of the area, on any instance, moves the version
  * past it, and the recent meals are read as before.
  */
-/** A quick meal as the recent activity shows it, and its calendar day (an active day of the streak). */
-export type AddedMeal = { item: ActivityItem; date: string };
-
 export function createAddedMeals({ keptUsers = KEPT_USERS }: { keptUsers?: number } = {}) {
   const byUser = new Map<string, { nutritionVersion: number; meal: AddedMeal }>();
   return {
@@ -41,10 +41,18 @@ export function createAddedMeals({ keptUsers = KEPT_USERS }: { keptUsers?: numbe
       byUser.set(request.userId, { nutritionVersion: committed.nutrition_version, meal });
       if (byUser.size > keptUsers) byUser.delete(byUser.keys().next().value as string);
     },
-    /** The meal whose write took the person's nutrition version to `nutritionVersion`, if this instance knows it. */
-    at(userId: string, nutritionVersion: number): AddedMeal | undefined {
+    /**
+     * The meal whose write took the person's nutrition version to the one in `areaVersions`, if this instance
+     * knows it, with the versions just before it: where a value kept then is advanced from by that meal.
+     */
+    before(
+      userId: string,
+      areaVersions: AreaVersions,
+    ): { meal: AddedMeal; areaVersions: AreaVersions } | undefined {
       const added = byUser.get(userId);
-      return added?.nutritionVersion === nutritionVersion ? added.meal : undefined;
+      const version = areaVersions.nutrition_version;
+      if (added?.nutritionVersion !== version) return undefined;
+      return { meal: added.meal, areaVersions: { ...areaVersions, nutrition_version: version - 1 } };
     },
   };
 }

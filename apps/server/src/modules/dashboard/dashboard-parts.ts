@@ -232,11 +232,11 @@ function computeParts(
     );
   /** A quick meal this instance wrote took the nutrition version here: the recent meals before it, and it. */
   const mealsAdvance = (limit: number): SourceAdvance<ActivityItem[]> | undefined => {
-    const meal = addedMeals.at(userId, areaVersions.nutrition_version);
-    if (meal === undefined) return undefined;
+    const added = addedMeals.before(userId, areaVersions);
+    if (added === undefined) return undefined;
     return {
-      areaVersions: { ...areaVersions, nutrition_version: areaVersions.nutrition_version - 1 },
-      advance: (meals) => withAddedMeal(meals, meal.item, limit),
+      areaVersions: added.areaVersions,
+      advance: (meals) => withAddedMeal(meals, added.meal.item, limit),
     };
   };
   const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));
