@@ -3,11 +3,27 @@ import fs from 'node:fs';
 import type { Db } from './database.js';
 import { createSettingsRepository } from '../modules/settings/settings.repository.js';
 
-/** A file of apps/server/reference-data, parsed, and a hash of its text (which version the database holds). */
-export function readReferenceFile<T>(name: string): { rows: T; hash: string } {
-  // The same relative path from src/db (tests, tsx) and dist/db (the build).
-  const text = fs.readFileSync(new URL(`../../reference-data/${name}`, import.meta.url), 'utf8');
-  return { rows: JSON.parse(text) as T, hash: createHash('sha256').update(text).digest('hex') };
+/** The files of apps/server/reference-data: the built-in exercises and foods every user's data can refer to. */
+export const REFERENCE_FILES = ['exercises.json', 'foods-usda-sr28.json'] as const;
+type ReferenceFile = (typeof REFERENCE_FILES)[number];
+
+// The same relative path from src/db (tests, tsx) and dist/db (the build).
+const readText = (name: ReferenceFile) =>
+  fs.readFileSync(new URL(`../../reference-data/${name}`, import.meta.url), 'utf8');
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A reference file, parsed, and a hash of its text (which version the database holds). */
+export function readReferenceFile<T>(name: ReferenceFile): { rows: T; hash: string } {
+  const text = readText(name);
+  return { rows: JSON.parse(text) as T, hash: hashOf(text) };
+}
+
+/**
+ * One hash of every reference file's version: an answer that shows built-in rows (an exercise's name, its
+ * muscles) changes when a build ships other files, while no user's data version moves.
+ */
+export function referenceDataRevision(): string {
+  return hashOf(REFERENCE_FILES.map((name) => hashOf(readText(name))).join('\n'));
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash, hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { dashboardResponseSchema } from '@momentum/shared';
 import { z } from 'zod';
+import { referenceDataRevision } from '../db/reference-data.js';
 import { viewContextOf } from '../modules/dashboard/view-context.js';
 
 /**
@@ -10,12 +11,29 @@ import { viewContextOf } from '../modules/dashboard/view-context.js';
  */
 const ANSWER_GENERATION = 1;
 
-/** Changes whenever the shape of a dashboard answer does (a part added by a later issue). */
-const ANSWER_SHAPES = createHash('sha256')
-  .update(JSON.stringify(z.toJSONSchema(dashboardResponseSchema)))
-  .update(String(ANSWER_GENERATION))
-  .digest('base64url')
-  .slice(0, 16);
+/**
+ * What every tag names besides the caller's data: the shape of a dashboard answer (a part added by a later issue),
+ * the generation above and the reference files' versions (a built-in exercise renamed, or its muscles corrected,
+ * by a build moves no user's data version, yet the muscle sets and the exercise charts show them).
+ */
+export function answerRevision({
+  generation,
+  referenceData,
+}: {
+  generation: number;
+  referenceData: string;
+}): string {
+  return createHash('sha256')
+    .update(JSON.stringify(z.toJSONSchema(dashboardResponseSchema)))
+    .update(`\n${generation}\n${referenceData}`)
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+const ANSWER_REVISION = answerRevision({
+  generation: ANSWER_GENERATION,
+  referenceData: referenceDataRevision(),
+});
 
 /** The tag of a read of the caller's own data: never the same for two users, versions, zones, days or URLs. */
 export function dataVersionTag(request: FastifyRequest): string {
@@ -23,7 +41,7 @@ export function dataVersionTag(request: FastifyRequest): string {
   // crypto.hash: one call, no Hash object per request.
   const digest = hash(
     'sha256',
-    `${userId}\n${dataVersion}\n${timeZone}\n${today}\n${request.url}\n${ANSWER_SHAPES}`,
+    `${userId}\n${dataVersion}\n${timeZone}\n${today}\n${request.url}\n${ANSWER_REVISION}`,
     'base64url',
   ).slice(0, 27);
   return `W/"${digest}"`;
