@@ -132,6 +132,29 @@ describe('the diary dialogs on the form layer', { timeout: 20_000 }, () => {
     });
   });
 
+  it('Create Meal drops a saved meal deleted on another device once logging it was refused as not found', async () => {
+    let deleted = false;
+    const { user } = renderDialog(
+      <SavedMealsDialog date={DATE} meal="breakfast" onClose={() => undefined} />,
+      ({ method, path }) => {
+        if (method === 'GET' && path === '/nutrition/saved-meals')
+          return json(200, {
+            items: deleted ? [oatBowl] : [oatBowl, { ...oatBowl, _id: 'm2', name: 'Egg plate' }],
+            nextCursor: null,
+          });
+        // Deleted elsewhere a moment ago: this list still shows it.
+        deleted = true;
+        return json(404, { message: 'That saved meal was not found.' });
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Meal' });
+    await user.click(await within(dialog).findByRole('button', { name: /^Log ?Egg plate$/ }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: /^Log ?Egg plate$/ })).toBeNull(),
+    );
+    expect(within(dialog).getByRole('button', { name: /^Log ?Oat bowl$/ })).toBeTruthy();
+  });
+
   it('Edit Meal keeps the amount typed for a food when the food before it is removed, and saves the rest', async () => {
     const twoFoods: SavedMeal = {
       ...oatBowl,
