@@ -104,6 +104,16 @@ describe('the WAL checkpointer', () => {
     expect(walSalts(sqlitePath)).not.toBe(salts);
   });
 
+  it('refuses a wait for a checkpoint once it has stopped, whether the wait began before or after', async () => {
+    const sqlitePath = path.join(tempDir(), 'e.sqlite');
+    writerOf(sqlitePath).writePages(1);
+    const checkpointer = started(sqlitePath, 60_000);
+    const before = checkpointer.nextCheckpoint();
+    await checkpointer.stop();
+    await expect(before).rejects.toThrow('the WAL checkpointer has stopped');
+    await expect(checkpointer.checkpointNow()).rejects.toThrow('the WAL checkpointer has stopped');
+  });
+
   it('asks its owner to checkpoint once itself when the WAL is long and pages are left uncopied', async () => {
     const sqlitePath = path.join(tempDir(), 'd.sqlite');
     const writer = writerOf(sqlitePath);

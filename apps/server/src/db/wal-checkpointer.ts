@@ -115,18 +115,30 @@ export function startWalCheckpointer(
     }
   });
 
+  // Who waits for a message: told when the worker has gone instead (one list, not a handler on `gone` per wait).
+  const waiting = new Set<(error: Error) => void>();
+  let ended = false;
+  void gone.then(() => {
+    ended = true;
+    for (const stop of waiting) stop(new Error('the WAL checkpointer has stopped'));
+    waiting.clear();
+  });
+
   const nextMessage = (kind: CheckpointerMessage['kind']) =>
     new Promise<CheckpointReport>((resolve, reject) => {
+      if (ended) return reject(new Error('the WAL checkpointer has stopped'));
+      const stop = (error: Error) => {
+        worker.off('message', onMessage);
+        reject(error);
+      };
       const onMessage = (message: CheckpointerMessage) => {
         if (message.kind !== kind) return;
         worker.off('message', onMessage);
+        waiting.delete(stop);
         resolve(message.report);
       };
       worker.on('message', onMessage);
-      void gone.then(() => {
-        worker.off('message', onMessage);
-        reject(new Error('the WAL checkpointer has stopped'));
-      });
+      waiting.add(stop);
     });
 
   return {
