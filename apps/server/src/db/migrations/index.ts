@@ -16,6 +16,7 @@ import * as notificationsDataVersion from './2026-11-26-0100-notifications-data-
 import * as statementDataVersion from './2026-11-27-0110-statement-data-version.js';
 import * as dataAreas from './2026-11-27-0120-data-areas.js';
 import * as dashboardReadIndexes from './2026-11-27-0130-dashboard-read-indexes.js';
+import * as diaryDayPartialIndex from './2026-11-27-0140-diary-day-partial-index.js';
 
 /**
  * Every migration, in order. Listed by hand (not read from disk) so the bundle, the tests and the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0110-statement-data-version': statementDataVersion,
   '2026-11-27-0120-data-areas': dataAreas,
   '2026-11-27-0130-dashboard-read-indexes': dashboardReadIndexes,
+  '2026-11-27-0140-diary-day-partial-index': diaryDayPartialIndex,
 };

@@ -57,7 +57,10 @@ export function createDiaryRepository(db: Db) {
           created_at: nowIso(),
           diary_day: date,
         })
-        .onConflict((oc) => oc.columns(['user_id', 'diary_day']).doNothing())
+        .onConflict((oc) =>
+          // The index holds only the rows with a day (migration 2026-11-27-0140): its predicate names it.
+          oc.columns(['user_id', 'diary_day']).where('diary_day', 'is not', null).doNothing(),
+        )
         .execute();
       const row = await rowsOfUser(db, 'nutrition_entries', userId)
         .select('id')
