@@ -60,7 +60,8 @@ export function createNutritionService(db: Db) {
         diary_day: null,
       };
       await entries.insert(row);
-      return { entry: toEntryDto(row), row };
+      // The meals as given, not parsed back from the text just made of them.
+      return { entry: { _id: row.id, date: row.date, meals, totalCalories: row.total_calories }, row };
     },
 
     async remove(userId: string, id: string): Promise<void> {
