@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDataVersionCache, createKeptValues } from './kept-values.js';
 
@@ -21,6 +22,32 @@ describe('kept values', () => {
     kept.get('c', 'k', () => 'c1'); // drops b
     expect(kept.get('a', 'k', () => 'a3')).toBe('a1');
     expect(kept.get('b', 'k', () => 'b2')).toBe('b2');
+  });
+
+  it('never drops a slot asked for within the last half of its bound, whatever the order of asks', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 11 }), { minLength: 1, maxLength: 300 }), (asks) => {
+        const maxSlots = 8;
+        const kept = createKeptValues<string>({ maxSlots });
+        const lastAsked = new Map<number, number>();
+        asks.forEach((slot, at) => {
+          let computed = false;
+          kept.get(String(slot), 'k', () => ((computed = true), `v${at}`));
+          const since = lastAsked.get(slot);
+          if (since !== undefined && at - since <= maxSlots / 2) expect(computed).toBe(false);
+          lastAsked.set(slot, at);
+        });
+      }),
+    );
+  });
+
+  it('keeps no more slots than its bound', () => {
+    const kept = createKeptValues<number>({ maxSlots: 4 });
+    for (let slot = 0; slot < 5; slot++) kept.get(String(slot), 'k', () => slot);
+    const computed: number[] = [];
+    for (const slot of [4, 3, 2, 1, 0]) kept.get(String(slot), 'k', () => (computed.push(slot), -1));
+    // The fifth slot dropped the first, placed longest ago; the other four are kept.
+    expect(computed).toEqual([0]);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Users whose kept values an instance holds, in each cache of them; the least recently asked for go first. */
+/** Users whose kept values an instance holds, in each cache of them; those asked for longest ago go first. */
 export const KEPT_USERS = 5000;
 
 /** A key just before the one asked for, and how a value kept at it becomes the value at the key asked for. */
@@ -10,11 +10,24 @@ export type AdvanceFrom<T> = { key: string; advance: (value: T) => T };
  * old one. A person's data cannot change without their data version moving (docs/decisions/0008), so a value kept
  * at a version is right on any instance until the version moves, and then simply not asked for again.
  *
- * Bounded: past `maxSlots` the least recently asked slot is dropped, which costs only recomputation.
+ * Bounded: past `maxSlots` the slot placed longest ago is dropped, which costs only recomputation. A slot asked for
+ * is placed again (last in line) only once it has stood for half the bound: moving it on every ask was a delete
+ * and an insert in a map of thousands on each of a dashboard's dozen parts. A slot asked within the last
+ * `maxSlots / 2` asks is never the one dropped (it was placed at most that many asks before, and dropping it
+ * would take `maxSlots` placements since).
  * The dashboard's parts (`modules/dashboard/dashboard-parts.ts`) and the progress charts keep their answers so.
  */
 export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
-  const bySlot = new Map<string, { key: string; value: T }>();
+  const bySlot = new Map<string, { key: string; value: T; placedAt: number }>();
+  const standFor = Math.max(1, Math.floor(maxSlots / 2));
+  let asks = 0;
+  /** Puts the slot last in line (Map keeps insertion order), dropping the first when past the bound. */
+  const place = (slot: string, entry: { key: string; value: T; placedAt: number }) => {
+    bySlot.delete(slot);
+    entry.placedAt = asks;
+    bySlot.set(slot, entry);
+    if (bySlot.size > maxSlots) bySlot.delete(bySlot.keys().next().value as string);
+  };
   return {
     /**
      * The value kept in `slot` at `key`, else `compute()`'s, kept in its place. With `from`: a value kept at
@@ -22,16 +35,15 @@ export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
      * change instead of computed.
      */
     get(slot: string, key: string, compute: () => T, from?: AdvanceFrom<T>): T {
+      asks += 1;
       const kept = bySlot.get(slot);
-      bySlot.delete(slot);
-      const entry =
-        kept?.key === key
-          ? kept
-          : { key, value: from && kept?.key === from.key ? from.advance(kept.value) : compute() };
-      // Map keeps insertion order: re-inserting makes this slot the most recent.
-      bySlot.set(slot, entry);
-      if (bySlot.size > maxSlots) bySlot.delete(bySlot.keys().next().value as string);
-      return entry.value;
+      if (kept?.key === key) {
+        if (asks - kept.placedAt >= standFor) place(slot, kept);
+        return kept.value;
+      }
+      const value = from && kept?.key === from.key ? from.advance(kept.value) : compute();
+      place(slot, { key, value, placedAt: asks });
+      return value;
     },
     /** Forgets `slot` if it still holds `value` (so a failed computation is tried again). */
     forget(slot: string, value: T): void {
