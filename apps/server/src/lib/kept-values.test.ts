@@ -55,7 +55,7 @@ describe('kept values advanced through a known change', () => {
   it('advances the value kept at the key just before; computes when the slot holds any other key', () => {
     const kept = createKeptValues<number[]>({ maxSlots: 10 });
     kept.get('ann', 'v1', () => [1]);
-    const addTwo = { key: 'v1', advance: (value: number[]) => [...value, 2] };
+    const addTwo = [{ key: 'v1', advance: (value: number[]) => [...value, 2] }];
     expect(kept.get('ann', 'v2', () => [99], addTwo)).toEqual([1, 2]);
     // Kept at v2 now: asked again at v2 it is the same value, advanced once.
     expect(kept.get('ann', 'v2', () => [99], addTwo)).toEqual([1, 2]);

@@ -1,7 +1,7 @@
 /** Users whose kept values an instance holds, in each cache of them; those asked for longest ago go first. */
 export const KEPT_USERS = 5000;
 
-/** A key just before the one asked for, and how a value kept at it becomes the value at the key asked for. */
+/** A key before the one asked for, and how a value kept at it becomes the value at the key asked for. */
 export type AdvanceFrom<T> = { key: string; advance: (value: T) => T };
 
 /**
@@ -30,18 +30,19 @@ export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
   };
   return {
     /**
-     * The value kept in `slot` at `key`, else `compute()`'s, kept in its place. With `from`: a value kept at
-     * `from.key` (the key just before, and a change known to lead from it to `key`) is advanced through that
-     * change instead of computed.
+     * The value kept in `slot` at `key`, else `compute()`'s, kept in its place. With `from`: a value kept at one
+     * of the keys there (a key before, and the changes known to lead from it to `key`) is advanced through those
+     * changes instead of computed.
      */
-    get(slot: string, key: string, compute: () => T, from?: AdvanceFrom<T>): T {
+    get(slot: string, key: string, compute: () => T, from: readonly AdvanceFrom<T>[] = []): T {
       asks += 1;
       const kept = bySlot.get(slot);
       if (kept?.key === key) {
         if (asks - kept.placedAt >= standFor) place(slot, kept);
         return kept.value;
       }
-      const value = from && kept?.key === from.key ? from.advance(kept.value) : compute();
+      const start = kept && from.find((candidate) => candidate.key === kept.key);
+      const value = kept && start ? start.advance(kept.value) : compute();
       place(slot, { key, value, placedAt: asks });
       return value;
     },
@@ -65,14 +66,14 @@ export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: num
       version: number | string | undefined,
       part: string,
       compute: () => Promise<T>,
-      from?: { version: number | string; advance: (value: T) => T | Promise<T> },
+      from: readonly { version: number | string; advance: (value: T) => T | Promise<T> }[] = [],
     ): Promise<T> {
       if (version === undefined) return compute();
       const slot = `${userId}\n${part}`;
-      const advanceFrom = from && {
-        key: String(from.version),
-        advance: (value: Promise<unknown>) => (value as Promise<T>).then(from.advance),
-      };
+      const advanceFrom = from.map(({ version: before, advance }) => ({
+        key: String(before),
+        advance: (value: Promise<unknown>) => (value as Promise<T>).then(advance),
+      }));
       const pending = kept.get(slot, String(version), compute, advanceFrom);
       pending.catch(() => kept.forget(slot, pending));
       return pending as Promise<T>;

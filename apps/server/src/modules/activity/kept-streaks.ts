@@ -28,7 +28,8 @@ export type StreakContext = {
  * (docs/decisions/0028-data-areas.md). The check after a write (achievements-plugin.ts) reads them at the versions
  * committed after that write, so the dashboard that follows the write finds them kept instead of reading again;
  * a write to another area (a goal, a template) finds them kept too. After a quick meal this instance wrote
- * (`addedMeals`), the streaks kept at the version before it are advanced by the meal's day instead of read again.
+ * (`addedMeals`), the streaks kept at a version before it are advanced by the days of the meals since instead of
+ * read again.
  * `read` is the streak service's, replaceable in tests.
  */
 export function createKeptStreaks(
@@ -51,11 +52,14 @@ export function createKeptStreaks(
       const { userId, timeZone, today, areaVersions } = context;
       const keyAt = (versions: AreaVersions) =>
         `${timeZone}|${today}|${areaVersionsKey(STREAK_AREAS, versions)}`;
-      const added = addedMeals?.before(userId, areaVersions);
-      const from = added && {
-        version: keyAt(added.areaVersions),
-        advance: (reading: StreakReading) => withActiveDay(reading, added.meal.date, today) ?? read(context),
-      };
+      const from = (addedMeals?.routesTo(userId, areaVersions) ?? []).map((route) => ({
+        version: keyAt(route.areaVersions),
+        advance: (reading: StreakReading) =>
+          route.meals.reduce<StreakReading | undefined>(
+            (advanced, meal) => advanced && withActiveDay(advanced, meal.date, today),
+            reading,
+          ) ?? read(context),
+      }));
       return kept.get(userId, keyAt(areaVersions), 'streaks', () => read(context), from);
     },
   };

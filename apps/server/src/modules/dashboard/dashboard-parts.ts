@@ -172,7 +172,7 @@ function keptSource<T>(
   name: SourceName | `${SourceName}:${string}`,
   areas: readonly DataArea[],
   compute: () => Promise<T>,
-  from?: SourceAdvance<T>,
+  from: readonly SourceAdvance<T>[] = [],
 ): () => Promise<T> {
   const keyAt = (versions: AreaVersions) => `${timeZone}|${today}|${areaVersionsKey(areas, versions)}`;
   return once(() =>
@@ -181,12 +181,12 @@ function keptSource<T>(
       keyAt(areaVersions),
       name,
       compute,
-      from && { version: keyAt(from.areaVersions), advance: from.advance },
+      from.map(({ areaVersions: before, advance }) => ({ version: keyAt(before), advance })),
     ),
   );
 }
 
-/** The versions just before a context's, and how a source kept at them becomes the source at the context's. */
+/** Versions before a context's, and how a source kept at them becomes the source at the context's. */
 type SourceAdvance<T> = { areaVersions: AreaVersions; advance: (value: T) => T };
 
 /** The app's services the parts share with the rest of the app. */
@@ -220,7 +220,7 @@ function computeParts(
     name: SourceName,
     compute: () => Promise<T>,
     variant?: string,
-    from?: SourceAdvance<T>,
+    from?: readonly SourceAdvance<T>[],
   ) =>
     keptSource(
       sources,
@@ -230,15 +230,12 @@ function computeParts(
       compute,
       from,
     );
-  /** A quick meal this instance wrote took the nutrition version here: the recent meals before it, and it. */
-  const mealsAdvance = (limit: number): SourceAdvance<ActivityItem[]> | undefined => {
-    const added = addedMeals.before(userId, areaVersions);
-    if (added === undefined) return undefined;
-    return {
-      areaVersions: added.areaVersions,
-      advance: (meals) => withAddedMeal(meals, added.meal.item, limit),
-    };
-  };
+  /** Quick meals this instance wrote took the nutrition version here: the recent meals before them, and them. */
+  const mealsAdvance = (limit: number): SourceAdvance<ActivityItem[]>[] =>
+    addedMeals.routesTo(userId, areaVersions).map((route) => ({
+      areaVersions: route.areaVersions,
+      advance: (meals) => route.meals.reduce((list, meal) => withAddedMeal(list, meal.item, limit), meals),
+    }));
   const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));
   const streakFigures = once(() => keptStreaks.of(context));
   const workoutWeek = source('workoutWeek', () => dashboard.workoutsThisWeek(userId, timeZone));
