@@ -16,15 +16,6 @@ const RICH_COLORS = {
   '--error-text': 'var(--color-danger-ink)',
 } as CSSProperties;
 
-/** Narrower than Tailwind's `sm`: a phone, where a dialog can fill the screen's height (none without matchMedia). */
-const phoneQuery = () => window.matchMedia?.('(max-width: 639px)');
-
-const subscribeToWidth = (listener: () => void) => {
-  const query = phoneQuery();
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-};
-
 /** Whether the page is in the dark theme (lib/theme.ts puts `dark` on <html>, and may change it at any time). */
 const subscribeToTheme = (listener: () => void) => {
   const observer = new MutationObserver(listener);
@@ -33,12 +24,10 @@ const subscribeToTheme = (listener: () => void) => {
 };
 
 /**
- * Sonner's Toaster as the app shows it; loaded with sonner at the first toast (lib/toasts.tsx). On a phone the
- * toasts come from the bottom: a tall dialog (a food search with its results) reaches the top of the screen, where a
- * toast would cover its title and its close button. Its close button and plain parts follow the page's theme.
+ * Sonner's Toaster as the app shows it; loaded with sonner at the first toast (lib/toasts.tsx). Its close button and
+ * plain parts follow the page's theme.
  */
 export default function SonnerToaster() {
-  const phone = useSyncExternalStore(subscribeToWidth, () => phoneQuery()?.matches === true);
   const dark = useSyncExternalStore(subscribeToTheme, () =>
     document.documentElement.classList.contains('dark'),
   );
@@ -46,7 +35,7 @@ export default function SonnerToaster() {
     <Toaster
       visibleToasts={TOAST_VISIBLE_MAX}
       duration={TOAST_DURATION_MS}
-      position={phone ? 'bottom-center' : 'top-center'}
+      position="top-center"
       richColors
       style={RICH_COLORS}
       closeButton
