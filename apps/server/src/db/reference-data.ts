@@ -12,10 +12,21 @@ const readText = (name: ReferenceFile) =>
   fs.readFileSync(new URL(`../../reference-data/${name}`, import.meta.url), 'utf8');
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Each file's hash once worked out: the syncs at start read every file, and the tags ask for them after. */
+const fileHashes = new Map<ReferenceFile, string>();
+function fileHash(name: ReferenceFile, text?: string): string {
+  let hash = fileHashes.get(name);
+  if (hash === undefined) {
+    hash = hashOf(text ?? readText(name));
+    fileHashes.set(name, hash);
+  }
+  return hash;
+}
+
 /** A reference file, parsed, and a hash of its text (which version the database holds). */
 export function readReferenceFile<T>(name: ReferenceFile): { rows: T; hash: string } {
   const text = readText(name);
-  return { rows: JSON.parse(text) as T, hash: hashOf(text) };
+  return { rows: JSON.parse(text) as T, hash: fileHash(name, text) };
 }
 
 /**
@@ -23,7 +34,7 @@ export function readReferenceFile<T>(name: ReferenceFile): { rows: T; hash: stri
  * muscles) changes when a build ships other files, while no user's data version moves.
  */
 export function referenceDataRevision(): string {
-  return hashOf(REFERENCE_FILES.map((name) => hashOf(readText(name))).join('\n'));
+  return hashOf(REFERENCE_FILES.map((name) => fileHash(name)).join('\n'));
 }
 
 /**

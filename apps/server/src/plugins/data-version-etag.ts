@@ -30,10 +30,13 @@ export function answerRevision({
     .slice(0, 16);
 }
 
-const ANSWER_REVISION = answerRevision({
-  generation: ANSWER_GENERATION,
-  referenceData: referenceDataRevision(),
-});
+// Worked out at the first tag, not at import: by then the syncs at start have hashed the reference files.
+let currentRevision: string | undefined;
+const answerRevisionNow = () =>
+  (currentRevision ??= answerRevision({
+    generation: ANSWER_GENERATION,
+    referenceData: referenceDataRevision(),
+  }));
 
 /** The tag of a read of the caller's own data: never the same for two users, versions, zones, days or URLs. */
 export function dataVersionTag(request: FastifyRequest): string {
@@ -41,7 +44,7 @@ export function dataVersionTag(request: FastifyRequest): string {
   // crypto.hash: one call, no Hash object per request.
   const digest = hash(
     'sha256',
-    `${userId}\n${dataVersion}\n${timeZone}\n${today}\n${request.url}\n${ANSWER_REVISION}`,
+    `${userId}\n${dataVersion}\n${timeZone}\n${today}\n${request.url}\n${answerRevisionNow()}`,
     'base64url',
   ).slice(0, 27);
   return `W/"${digest}"`;

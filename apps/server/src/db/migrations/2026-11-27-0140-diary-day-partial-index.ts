@@ -10,23 +10,16 @@ import { sql, type Kysely } from 'kysely';
 const FULL = 'nutrition_entries_user_diary_day';
 const PARTIAL = 'nutrition_entries_user_diary_day_set';
 
+/** The unique index of (user_id, diary_day) named `name`, to be created: the full one or, with a predicate, the partial. */
+const diaryDayIndex = (db: Kysely<unknown>, name: string) =>
+  db.schema.createIndex(name).unique().on('nutrition_entries').columns(['user_id', 'diary_day']);
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex(PARTIAL)
-    .unique()
-    .on('nutrition_entries')
-    .columns(['user_id', 'diary_day'])
-    .where(sql.ref('diary_day'), 'is not', null)
-    .execute();
+  await diaryDayIndex(db, PARTIAL).where(sql.ref('diary_day'), 'is not', null).execute();
   await db.schema.dropIndex(FULL).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex(FULL)
-    .unique()
-    .on('nutrition_entries')
-    .columns(['user_id', 'diary_day'])
-    .execute();
+  await diaryDayIndex(db, FULL).execute();
   await db.schema.dropIndex(PARTIAL).execute();
 }

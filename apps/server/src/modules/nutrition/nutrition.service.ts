@@ -17,13 +17,9 @@ import { createNutritionRepository, type NutritionEntryRow } from './nutrition.r
 
 const ENTRY = 'That nutrition entry';
 
-function toEntryDto(row: NutritionEntryRow): NutritionEntry {
-  return {
-    _id: row.id,
-    date: row.date,
-    meals: parseJsonColumn<Meal[]>(row.meals, []),
-    totalCalories: row.total_calories,
-  };
+/** `meals`: the row's meals when the caller has them already (a write), else parsed from its JSON. */
+function toEntryDto(row: NutritionEntryRow, meals = parseJsonColumn<Meal[]>(row.meals, [])): NutritionEntry {
+  return { _id: row.id, date: row.date, meals, totalCalories: row.total_calories };
 }
 
 export function createNutritionService(db: Db) {
@@ -33,7 +29,7 @@ export function createNutritionService(db: Db) {
     /** One page, newest first; `cursor` (from the previous page) asks for the next, older one. */
     async list(userId: string, limit: number, cursor?: string): Promise<Page<NutritionEntry>> {
       const page = await entries.listPage(userId, limit, cursor);
-      return { items: page.items.map(toEntryDto), nextCursor: page.nextCursor };
+      return { items: page.items.map((row) => toEntryDto(row)), nextCursor: page.nextCursor };
     },
 
     /**
@@ -61,7 +57,7 @@ export function createNutritionService(db: Db) {
       };
       await entries.insert(row);
       // The meals as given, not parsed back from the text just made of them.
-      return { entry: { _id: row.id, date: row.date, meals, totalCalories: row.total_calories }, row };
+      return { entry: toEntryDto(row, meals), row };
     },
 
     async remove(userId: string, id: string): Promise<void> {
