@@ -132,10 +132,22 @@ describe('dashboard journey', () => {
     await hasText(stat(page, 'calories-burned'), '360');
     await page.getByText('Day 1', { exact: true }).waitFor();
 
+    // Every dashboard request the meal causes, and any the page gave up on (a fetch cancelled for another).
+    const dashboardRequests: string[] = [];
+    const isDashboard = (url: string) => new URL(url).pathname === '/api/dashboard';
+    page.on('request', (request) => {
+      if (isDashboard(request.url())) dashboardRequests.push('asked');
+    });
+    page.on('requestfailed', (request) => {
+      if (isDashboard(request.url())) dashboardRequests.push(`dropped: ${request.failure()?.errorText}`);
+    });
     await page.getByRole('button', { name: 'Log Meal' }).click();
     await page.getByText('Quick Meal logged').waitFor();
     const recent = region(page, 'Recent Activity');
     await recent.getByText('Quick Meal', { exact: true }).waitFor();
+    // Both refreshes after a write (the queue's and the button's) start before either answer can show, so by now
+    // a second request would have been made: the meal costs the server one dashboard, not one per refresh.
+    expect(dashboardRequests).toEqual(['asked']);
     await recent.getByText('Leg Day', { exact: true }).waitFor();
     await recent.getByText('400 kcal', { exact: true }).waitFor();
     await recent.getByText('360 kcal burned', { exact: true }).waitFor();

@@ -6,6 +6,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type InvalidateOptions,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -104,8 +105,8 @@ export function useRefreshingMutation<TData, TVars>(
 /** A refresh that invalidates the queries under these keys (each a prefix), all at once. */
 export const invalidating =
   (...keys: QueryKey[]) =>
-  (queryClient: QueryClient) =>
-    Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  (queryClient: QueryClient, options?: InvalidateOptions) =>
+    Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, options)));
 
 /** A write after which the queries under `queryKey` are fetched again, whether it worked or not. */
 export function useMutationRefreshing<TData, TVars = void>(

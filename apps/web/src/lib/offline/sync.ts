@@ -9,10 +9,21 @@ import { apiSender, idbQueueStorage, WriteQueue, type QueueMethod, type QueuedRe
 /** How often the device checks for writes to send besides the `online` event (the issue asks for ≤ 30 s). */
 export const SYNC_INTERVAL_MS = 10_000;
 
-/** The app's one queue. After a write reaches the server, every screen's data is asked again. */
-export const writeQueue = new WriteQueue(idbQueueStorage(), apiSender, undefined, () =>
-  queryClient.invalidateQueries(),
-);
+/** After a write reaches the server, every screen's data is asked again (then joined: join-refresh.ts). */
+const askReadsAgain = () => queryClient.invalidateQueries();
+
+/** The app's one queue. */
+export const writeQueue = new WriteQueue(idbQueueStorage(), apiSender, undefined, askReadsAgain);
+
+/**
+ * A write sent straight to the server, not kept on the device (it has no user to be kept for, or it carries what
+ * a queue cannot, as photos do): once answered, every screen's data is asked again, as after a queued one.
+ */
+export async function directWrite<T>(send: () => Promise<T>): Promise<T> {
+  const answer = await send();
+  void askReadsAgain();
+  return answer;
+}
 
 export type Queued = { queued: true; entry: QueuedRequest };
 
@@ -32,7 +43,7 @@ export async function queuedWrite<T>(
   // No user to keep it for (a token the device cannot read): sent directly, as a write that is not queued.
   if (!currentUserId()) {
     const { method, path, body } = request;
-    return apiRequest(path, { method, body, schema, idempotencyKey: newIdempotencyKey() });
+    return directWrite(() => apiRequest(path, { method, body, schema, idempotencyKey: newIdempotencyKey() }));
   }
   const entry = await writeQueue.add(request);
   const outcome = (await writeQueue.flush({ immediate: entry.id })).get(entry.id);

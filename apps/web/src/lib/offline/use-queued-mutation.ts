@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InvalidateOptions, type QueryClient } from '@tanstack/react-query';
+import { JOIN_REFRESH } from './join-refresh';
 import { announceQueued, isQueued, type Queued } from './sync';
 
 export type QueuedMutationCallbacks<Input, Answer> = {
@@ -10,11 +11,12 @@ export type QueuedMutationCallbacks<Input, Answer> = {
 
 /**
  * The mutation of a write through the device's queue (issue 19, decision 0022): not held back offline; once the
- * server has it, `refresh` asks again for the reads it changed; when it stays on the device the person is told so.
+ * server has it, `refresh` asks again for the reads it changed (joining what the queue asked: join-refresh.ts);
+ * when it stays on the device the person is told so. `write` answers through queuedWrite or directWrite.
  */
 export function useQueuedMutation<Input, Answer>(
   write: (input: Input) => Promise<Answer | Queued>,
-  refresh: (queryClient: QueryClient) => Promise<unknown>,
+  refresh: (queryClient: QueryClient, options: InvalidateOptions) => Promise<unknown>,
   { onSuccess, onError, quiet = false }: QueuedMutationCallbacks<Input, Answer> = {},
 ) {
   const queryClient = useQueryClient();
@@ -25,7 +27,7 @@ export function useQueuedMutation<Input, Answer>(
     onSuccess: async (answer, input) => {
       onSuccess?.(answer, input);
       if (isQueued(answer)) return quiet ? undefined : announceQueued();
-      await refresh(queryClient);
+      await refresh(queryClient, JOIN_REFRESH);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { QUICK_MEAL, type NutritionBody } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { todayLocalDate } from '@/utils/local-date';
+import { JOIN_REFRESH } from '@/lib/offline/join-refresh';
 import { sharedKeys } from '@/lib/query-keys';
 import { dashboardKeys } from './keys';
 
@@ -37,7 +38,7 @@ export function useLogQuickMeal({
       onSuccess?.();
       await Promise.all(
         [dashboardKeys.all, sharedKeys.nutrition].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+          queryClient.invalidateQueries({ queryKey }, JOIN_REFRESH),
         ),
       );
     },

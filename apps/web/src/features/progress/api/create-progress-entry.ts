@@ -1,6 +1,6 @@
 import { progressEntrySchema, type ProgressBody, type ProgressEntry } from '@momentum/shared';
 import { api, newIdempotencyKey } from '@/lib/api-client';
-import { queuedWrite, type Queued } from '@/lib/offline/sync';
+import { directWrite, queuedWrite, type Queued } from '@/lib/offline/sync';
 import { useQueuedMutation, type QueuedMutationCallbacks } from '@/lib/offline/use-queued-mutation';
 import { invalidating } from '@/lib/query-hooks';
 import { sharedKeys } from '@/lib/query-keys';
@@ -15,7 +15,7 @@ export function createProgressEntry(body: ProgressBody): Promise<ProgressEntry> 
  * sent directly, since the photos need its id.
  */
 export function recordProgressEntry(body: ProgressBody): Promise<ProgressEntry | Queued> {
-  if (body.measurements?.weight === undefined) return createProgressEntry(body);
+  if (body.measurements?.weight === undefined) return directWrite(() => createProgressEntry(body));
   return queuedWrite(
     { method: 'POST', path: '/progress', body, label: 'Recorded weight' },
     progressEntrySchema,

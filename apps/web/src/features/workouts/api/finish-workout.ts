@@ -1,5 +1,6 @@
 import { workoutLogDetailSchema, type FinishWorkoutBody, type WorkoutLogDetail } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { JOIN_REFRESH } from '@/lib/offline/join-refresh';
 import { announceQueued, isQueued, queuedWrite, type Queued } from '@/lib/offline/sync';
 import { refetchAfterLogChange } from './invalidate';
 
@@ -27,7 +28,7 @@ export function useFinishWorkout({
         onSuccess?.(null);
         return;
       }
-      void refetchAfterLogChange(queryClient);
+      void refetchAfterLogChange(queryClient, JOIN_REFRESH);
       onSuccess?.(result);
     },
     onError,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InvalidateOptions, type QueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '@/lib/query-keys';
 import { workoutsKeys } from './keys';
 
@@ -7,14 +7,19 @@ import { workoutsKeys } from './keys';
  * time's sets, and every figure built from logs elsewhere: recent activity, weekly calories and workouts, the
  * goals, streak and summary (spec §4).
  */
-export function refetchAfterLogChange(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: workoutsKeys.templates }),
-    queryClient.invalidateQueries({ queryKey: workoutsKeys.logs }),
-    queryClient.invalidateQueries({ queryKey: workoutsKeys.records }),
-    queryClient.invalidateQueries({ queryKey: workoutsKeys.lastSets }),
-    queryClient.invalidateQueries({ queryKey: sharedKeys.dashboard }),
-  ]);
+export function refetchAfterLogChange(
+  queryClient: QueryClient,
+  options?: InvalidateOptions,
+): Promise<unknown> {
+  return Promise.all(
+    [
+      workoutsKeys.templates,
+      workoutsKeys.logs,
+      workoutsKeys.records,
+      workoutsKeys.lastSets,
+      sharedKeys.dashboard,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey }, options)),
+  );
 }
 
 export type WriteCallbacks = { onSuccess?: () => void; onError?: (error: unknown) => void };

@@ -1,5 +1,6 @@
 import type { WorkoutTemplate } from '@momentum/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { JOIN_REFRESH } from '@/lib/offline/join-refresh';
 import { announceQueued, isQueued, type Queued } from '@/lib/offline/sync';
 import { workoutsKeys } from './keys';
 
@@ -23,6 +24,11 @@ export function useTemplateWrite<TVars>(
       );
     },
     onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: workoutsKeys.templates }),
+    // After an answer the queue has asked the list again: join that. Refused or kept, nothing was asked yet.
+    onSettled: (saved) =>
+      queryClient.invalidateQueries(
+        { queryKey: workoutsKeys.templates },
+        saved && !isQueued(saved) ? JOIN_REFRESH : undefined,
+      ),
   });
 }
