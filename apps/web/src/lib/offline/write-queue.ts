@@ -249,9 +249,9 @@ export class WriteQueue {
     this.entries = this.entries.map((existing) => (existing.id === entry.id ? sent : existing));
     this.changed();
     outcomes.set(entry.id, { result: 'sent', answer });
-    // Not awaited: the queue goes on while the reads are asked again (offline, that waits for the network).
-    void Promise.resolve()
-      .then(() => this.onSent(sent, answer))
+    // Called now and not awaited: the queue goes on while the reads are asked again (offline, that waits for the
+    // network). Started before `flush` resolves, so its caller's refresh may join those fetches (join-refresh.ts).
+    void (async () => this.onSent(sent, answer))()
       .catch(() => undefined)
       .finally(() => this.forget(entry.id));
   }

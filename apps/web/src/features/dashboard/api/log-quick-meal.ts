@@ -15,14 +15,15 @@ export function quickMealBody(date: string): NutritionBody {
  * Queued on the device and sent with an idempotency key (issue 19). The queue loads on the click, not with the
  * dashboard's first load.
  */
-export async function logQuickMeal(date: string): Promise<void> {
-  const { queuedWrite } = await import('@/lib/offline/sync');
-  await queuedWrite({
+export async function logQuickMeal(date: string): Promise<'sent' | 'kept'> {
+  const { isQueued, queuedWrite } = await import('@/lib/offline/sync');
+  const answer = await queuedWrite({
     method: 'POST',
     path: '/nutrition',
     body: quickMealBody(date),
     label: 'Logged Quick Meal',
   });
+  return isQueued(answer) ? 'kept' : 'sent';
 }
 
 /** Logs the Quick Meal; every dashboard figure, the streak and the nutrition list then refresh. */
@@ -34,11 +35,13 @@ export function useLogQuickMeal({
   return useMutation({
     mutationFn: () => logQuickMeal(todayLocalDate()),
     networkMode: 'always',
-    onSuccess: async () => {
+    onSuccess: async (outcome) => {
       onSuccess?.();
+      // Sent, the queue has asked the reads again: join that. Kept on the device, nothing was asked yet.
+      const options = outcome === 'sent' ? JOIN_REFRESH : undefined;
       await Promise.all(
         [dashboardKeys.all, sharedKeys.nutrition].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }, JOIN_REFRESH),
+          queryClient.invalidateQueries({ queryKey }, options),
         ),
       );
     },
