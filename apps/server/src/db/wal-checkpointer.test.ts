@@ -138,6 +138,20 @@ describe('the WAL checkpointer', () => {
     expect(own!.log).toBeGreaterThan(20);
   });
 
+  it('asks its owner to checkpoint once the WAL is long, though the worker copied every page it saw', async () => {
+    // Under steady writes each timed checkpoint copies all the WAL held when it began, and a commit made meanwhile
+    // keeps the WAL from starting again: the report shows every page copied while the WAL only grows.
+    const sqlitePath = path.join(tempDir(), 'f.sqlite');
+    const writer = writerOf(sqlitePath);
+    writer.writePages(40);
+    let asks = 0;
+    const checkpointer = started(sqlitePath, 10, { ownerCheckpointPages: 20, onLongWal: () => (asks += 1) });
+    const report = await checkpointer.nextCheckpoint();
+    expect(report.log).toBeGreaterThan(20);
+    expect(report.checkpointed).toBe(report.log);
+    expect(asks).toBe(1);
+  });
+
   it('tells its owner when it ends unasked, so that the owner checkpoints in its commits again', async () => {
     const missing = path.join(tempDir(), 'no-such-folder', 'e.sqlite');
     const ended = await new Promise<Error | undefined>((resolve) => {

@@ -47,11 +47,13 @@ parentPort.on('message', (message) => {
 export const CHECKPOINT_EVERY_MS = 50;
 
 /**
- * Past this many pages with some not copied yet, the owner checkpoints once itself. The WAL starts again from its
- * beginning only when a write finds every page copied; under steady writes a commit lands during nearly every
- * checkpoint of the worker, so the WAL would grow for as long as the writes go on. The owner's connection is the
- * one that writes, so its checkpoint finishes with no commit beside it, and has only the pages of the last interval
- * left to copy. 4,000 pages is 16 MB, four times SQLite's own threshold.
+ * Past this many pages the owner checkpoints once itself. The WAL starts again from its beginning only when a write
+ * finds every page copied; under steady writes a commit lands during nearly every checkpoint of the worker, so the
+ * WAL would grow for as long as the writes go on. A worker's report cannot show that: its figures are those of the
+ * WAL as the checkpoint began, all of them copied, while the commits made meanwhile are not counted. A WAL this long
+ * is itself the sign: it has not started again for this many pages. The owner's connection is the one that writes,
+ * so its checkpoint finishes with no commit beside it, and has only the pages written since the worker's last one
+ * to copy. 4,000 pages is 16 MB, four times SQLite's own threshold.
  */
 export const OWNER_CHECKPOINT_PAGES = 4000;
 
@@ -67,7 +69,7 @@ export type WalCheckpointer = {
 export type CheckpointerOptions = {
   intervalMs?: number;
   ownerCheckpointPages?: number;
-  /** A timed checkpoint left the WAL past `ownerCheckpointPages` with pages not copied: checkpoint once yourself. */
+  /** A timed checkpoint found the WAL past `ownerCheckpointPages` (it has not started again): checkpoint once yourself. */
   onLongWal: () => void;
   /** Called once when the worker has ended, with the error if nobody asked it to (`stop`). */
   onEnded: (unasked?: Error) => void;
@@ -110,7 +112,7 @@ export function startWalCheckpointer(
     failure = error;
   });
   worker.on('message', ({ kind, report }: CheckpointerMessage) => {
-    if (kind === 'checkpointed' && report.log > ownerCheckpointPages && report.checkpointed < report.log) {
+    if (kind === 'checkpointed' && report.log > ownerCheckpointPages) {
       onLongWal();
     }
   });
