@@ -45,8 +45,7 @@ export async function queuedWrite<T>(
     const { method, path, body } = request;
     return directWrite(() => apiRequest(path, { method, body, schema, idempotencyKey: newIdempotencyKey() }));
   }
-  const entry = await writeQueue.add(request);
-  const outcome = (await writeQueue.flush({ immediate: entry.id })).get(entry.id);
+  const { entry, outcome } = await writeQueue.addAndSend(request);
   if (outcome?.result === 'sent') return schema ? schema.parse(outcome.answer) : (outcome.answer as T);
   if (outcome?.result === 'refused') throw outcome.error;
   return { queued: true, entry };

@@ -160,11 +160,52 @@ describe('WriteQueue', () => {
   it('hands a refusal of the write being made back to its caller and does not keep it', async () => {
     const { send } = server({ bad: 422 });
     const queue = queueFor({ id: 'u1' }, send);
-    const bad = await queue.add(write('bad'));
-    const outcome = (await queue.flush({ immediate: bad.id })).get(bad.id);
+    const { outcome } = await queue.addAndSend(write('bad'));
     expect(outcome?.result).toBe('refused');
     expect((outcome?.error as ApiError).status).toBe(422);
     expect(queue.getSnapshot()).toEqual([]);
+  });
+
+  /** A queue whose sender holds the entry labelled 'older' until released, as a slow request of the periodic sync. */
+  function queueWithSlowOlder(answers: Record<string, Answer> = {}) {
+    const { send, sent } = server(answers);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const queue = queueFor({ id: 'u1' }, async (entry) => {
+      if (entry.label === 'older') await held;
+      return send(entry);
+    });
+    return { queue, sent, release };
+  }
+
+  it('hands a write back as sent when a run already going (the periodic sync) sent it first', async () => {
+    const { queue, sent, release } = queueWithSlowOlder();
+    await queue.add(write('older'));
+    const periodic = queue.flush();
+    const made = queue.addAndSend(write('new'));
+    // The new write is in line while the periodic run still waits on the older one: that run sends it next.
+    await vi.waitFor(() => expect(queue.getSnapshot().map((entry) => entry.label)).toEqual(['older', 'new']));
+    release();
+    const { outcome } = await made;
+    // The periodic run sent both; the sender's own run found nothing left to send.
+    expect([...(await periodic).values()].map((o) => o.result)).toEqual(['sent', 'sent']);
+    expect(sent.map((s) => s.label)).toEqual(['older', 'new']);
+    expect(outcome).toMatchObject({ result: 'sent', answer: { stored: 'new' } });
+  });
+
+  it('hands a refusal back to the waiting sender when a run already going was refused it, and does not keep it', async () => {
+    const { queue, release } = queueWithSlowOlder({ new: 422 });
+    await queue.add(write('older'));
+    const periodic = queue.flush();
+    const made = queue.addAndSend(write('new'));
+    await vi.waitFor(() => expect(queue.getSnapshot().map((entry) => entry.label)).toEqual(['older', 'new']));
+    release();
+    const { outcome } = await made;
+    await periodic;
+    expect(outcome?.result).toBe('refused');
+    expect((outcome?.error as ApiError).status).toBe(422);
+    expect(queue.getSnapshot()).toEqual([]);
+    expect(await storage.all()).toEqual([]);
   });
 
   it('counts a delete that finds nothing left as done (its first answer was lost), and a 404 of a create as refused', async () => {
@@ -282,8 +323,8 @@ describe('apiSender', () => {
     try {
       await expect(apiSender(entry)).rejects.toBeInstanceOf(DeviceOfflineError);
       const queue = queueFor({ id: 'alice' }, apiSender);
-      const added = await queue.add(write('Logged food'));
-      expect((await queue.flush({ immediate: added.id })).get(added.id)?.result).toBe('kept');
+      const { entry: added, outcome } = await queue.addAndSend(write('Logged food'));
+      expect(outcome?.result).toBe('kept');
       expect(fetchSpy).not.toHaveBeenCalled();
 
       onLine.mockReturnValue(true);

@@ -46,6 +46,8 @@ export type QueueStorage = {
 };
 
 export type SendResult = 'sent' | 'kept' | 'refused' | 'signed-out';
+/** What one run did with an entry: the server's answer when sent, the error when not. */
+export type SendOutcome = { result: SendResult; answer?: unknown; error?: unknown };
 
 const SEND_TIMEOUT_MS = 20_000;
 const TRANSIENT_4XX = new Set([408, 409, 425, 429]);
@@ -72,6 +74,16 @@ export function idbQueueStorage(): QueueStorage {
 }
 
 export type Sender = (entry: QueuedRequest) => Promise<unknown>;
+
+/** What a screen asks the queue to keep and send. */
+export type NewRequest = {
+  method: QueueMethod;
+  path: string;
+  body: unknown;
+  label: string;
+  preview?: unknown;
+  idempotencyKey?: string;
+};
 
 /** What the sender throws, without a request, while the browser says it has no network: the entry is kept. */
 export class DeviceOfflineError extends Error {
@@ -117,6 +129,11 @@ export class WriteQueue {
   private running: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
   private snapshot: QueuedRequest[] = [];
+  /**
+   * Entries whose sender waits on the screen (addAndSend), with the last outcome any run gave them: a run already
+   * going (the periodic sync) may reach such an entry before the sender's own run does.
+   */
+  private readonly awaited = new Map<string, SendOutcome | undefined>();
 
   constructor(
     private readonly storage: QueueStorage,
@@ -174,14 +191,27 @@ export class WriteQueue {
     for (const listener of this.listeners) listener();
   }
 
-  async add(request: {
-    method: QueueMethod;
-    path: string;
-    body: unknown;
-    label: string;
-    preview?: unknown;
-    idempotencyKey?: string;
-  }): Promise<QueuedRequest> {
+  add(request: NewRequest): Promise<QueuedRequest> {
+    return this.addEntry(request, false);
+  }
+
+  /**
+   * Adds a write whose sender waits on the screen and sends the queue; answers what became of that write: sent
+   * (with the server's answer), refused (not kept: the form shows the reason, as for a write never queued), or
+   * undefined while it stays on the device. Whichever run reaches it, the sender's own or one already going, its
+   * outcome is handed back here.
+   */
+  async addAndSend(request: NewRequest): Promise<{ entry: QueuedRequest; outcome?: SendOutcome }> {
+    const entry = await this.addEntry(request, true);
+    try {
+      await this.flush();
+      return { entry, outcome: this.awaited.get(entry.id) };
+    } finally {
+      this.awaited.delete(entry.id);
+    }
+  }
+
+  private async addEntry(request: NewRequest, awaited: boolean): Promise<QueuedRequest> {
     const userId = this.userId();
     if (!userId) throw new ApiError({ status: 401, message: 'Signed out', code: 'unauthorized' });
     await this.ensureLoaded();
@@ -201,6 +231,8 @@ export class WriteQueue {
     };
     // Stored before any attempt: closing the app mid-request loses nothing.
     await this.storage.put(entry);
+    // Marked in the same step as it joins the line, so no run can reach it unmarked.
+    if (awaited) this.awaited.set(entry.id, undefined);
     this.entries.push(entry);
     this.changed();
     return entry;
@@ -228,27 +260,31 @@ export class WriteQueue {
 
   /**
    * Sends the signed-in user's pending entries in order, one at a time; runs never overlap. Returns what
-   * happened to each entry tried. `immediate` names an entry whose sender is waiting on the screen: a refusal of it
-   * removes it and is handed back (the form shows the reason), as a write never queued would.
+   * happened to each entry tried. A refusal of an entry whose sender waits on the screen (addAndSend) removes it;
+   * any other refused entry is kept, with the reason, for the person to fix or discard.
    */
-  flush(
-    options: { immediate?: string } = {},
-  ): Promise<Map<string, { result: SendResult; answer?: unknown; error?: unknown }>> {
-    const run = this.running.then(() => this.flushNow(options));
+  flush(): Promise<Map<string, SendOutcome>> {
+    const run = this.running.then(() => this.flushNow());
     this.running = run.catch(() => undefined);
     return run;
+  }
+
+  /** Notes what a run did with an entry, for the run's caller and for a sender waiting on it (addAndSend). */
+  private settle(outcomes: Map<string, SendOutcome>, id: string, outcome: SendOutcome): void {
+    outcomes.set(id, outcome);
+    if (this.awaited.has(id)) this.awaited.set(id, outcome);
   }
 
   private async sent(
     entry: QueuedRequest,
     answer: unknown,
-    outcomes: Map<string, { result: SendResult; answer?: unknown }>,
+    outcomes: Map<string, SendOutcome>,
   ): Promise<void> {
     await this.storage.remove(entry.id);
     const sent: QueuedRequest = { ...entry, state: 'sent', sentAt: Date.now(), answer };
     this.entries = this.entries.map((existing) => (existing.id === entry.id ? sent : existing));
     this.changed();
-    outcomes.set(entry.id, { result: 'sent', answer });
+    this.settle(outcomes, entry.id, { result: 'sent', answer });
     // Called now and not awaited: the queue goes on while the reads are asked again (offline, that waits for the
     // network). Started before `flush` resolves, so its caller's refresh may join those fetches (join-refresh.ts).
     void (async () => this.onSent(sent, answer))()
@@ -261,9 +297,9 @@ export class WriteQueue {
     this.changed();
   }
 
-  private async flushNow({ immediate }: { immediate?: string }) {
+  private async flushNow() {
     await this.ensureLoaded();
-    const outcomes = new Map<string, { result: SendResult; answer?: unknown; error?: unknown }>();
+    const outcomes = new Map<string, SendOutcome>();
     for (;;) {
       const userId = this.userId();
       if (!userId) break;
@@ -280,9 +316,9 @@ export class WriteQueue {
           await this.sent(next, undefined, outcomes);
           continue;
         }
-        outcomes.set(next.id, { result, error });
+        this.settle(outcomes, next.id, { result, error });
         if (result !== 'refused') break; // kept for the next run, and nothing after it goes first
-        if (next.id === immediate) {
+        if (this.awaited.has(next.id)) {
           await this.discard(next.id);
         } else {
           const apiError = error as ApiError;
