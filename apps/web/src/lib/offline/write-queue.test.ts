@@ -166,8 +166,11 @@ describe('WriteQueue', () => {
     expect(queue.getSnapshot()).toEqual([]);
   });
 
-  /** A queue whose sender holds the entry labelled 'older' until released, as a slow request of the periodic sync. */
-  function queueWithSlowOlder(answers: Record<string, Answer> = {}) {
+  /**
+   * A write made on the screen ('new') while the periodic sync's run is still sending an older entry: that run
+   * reaches the new entry before the sender's own run does. Answers the sender's outcome and the periodic run's.
+   */
+  async function madeDuringPeriodicRun(answers: Record<string, Answer> = {}) {
     const { send, sent } = server(answers);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -175,33 +178,26 @@ describe('WriteQueue', () => {
       if (entry.label === 'older') await held;
       return send(entry);
     });
-    return { queue, sent, release };
-  }
-
-  it('hands a write back as sent when a run already going (the periodic sync) sent it first', async () => {
-    const { queue, sent, release } = queueWithSlowOlder();
     await queue.add(write('older'));
     const periodic = queue.flush();
     const made = queue.addAndSend(write('new'));
-    // The new write is in line while the periodic run still waits on the older one: that run sends it next.
+    // The new write is in line while the periodic run still waits on the older one: that run tries it next.
     await vi.waitFor(() => expect(queue.getSnapshot().map((entry) => entry.label)).toEqual(['older', 'new']));
     release();
     const { outcome } = await made;
+    return { queue, sent, outcome, periodicOutcomes: await periodic };
+  }
+
+  it('hands a write back as sent when a run already going (the periodic sync) sent it first', async () => {
+    const { sent, outcome, periodicOutcomes } = await madeDuringPeriodicRun();
     // The periodic run sent both; the sender's own run found nothing left to send.
-    expect([...(await periodic).values()].map((o) => o.result)).toEqual(['sent', 'sent']);
+    expect([...periodicOutcomes.values()].map((o) => o.result)).toEqual(['sent', 'sent']);
     expect(sent.map((s) => s.label)).toEqual(['older', 'new']);
     expect(outcome).toMatchObject({ result: 'sent', answer: { stored: 'new' } });
   });
 
   it('hands a refusal back to the waiting sender when a run already going was refused it, and does not keep it', async () => {
-    const { queue, release } = queueWithSlowOlder({ new: 422 });
-    await queue.add(write('older'));
-    const periodic = queue.flush();
-    const made = queue.addAndSend(write('new'));
-    await vi.waitFor(() => expect(queue.getSnapshot().map((entry) => entry.label)).toEqual(['older', 'new']));
-    release();
-    const { outcome } = await made;
-    await periodic;
+    const { queue, outcome } = await madeDuringPeriodicRun({ new: 422 });
     expect(outcome?.result).toBe('refused');
     expect((outcome?.error as ApiError).status).toBe(422);
     expect(queue.getSnapshot()).toEqual([]);
