@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type InvalidateOptions, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidating } from '@/lib/query-hooks';
 import { sharedKeys } from '@/lib/query-keys';
 import { workoutsKeys } from './keys';
 
@@ -7,20 +8,13 @@ import { workoutsKeys } from './keys';
  * time's sets, and every figure built from logs elsewhere: recent activity, weekly calories and workouts, the
  * goals, streak and summary (spec §4).
  */
-export function refetchAfterLogChange(
-  queryClient: QueryClient,
-  options?: InvalidateOptions,
-): Promise<unknown> {
-  return Promise.all(
-    [
-      workoutsKeys.templates,
-      workoutsKeys.logs,
-      workoutsKeys.records,
-      workoutsKeys.lastSets,
-      sharedKeys.dashboard,
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey }, options)),
-  );
-}
+export const refetchAfterLogChange = invalidating(
+  workoutsKeys.templates,
+  workoutsKeys.logs,
+  workoutsKeys.records,
+  workoutsKeys.lastSets,
+  sharedKeys.dashboard,
+);
 
 export type WriteCallbacks = { onSuccess?: () => void; onError?: (error: unknown) => void };
 
