@@ -4,20 +4,20 @@ import { rowsOfUser } from '../../db/owned-rows.js';
 import { perDatabase, preparedQuery } from '../../plugins/prepared-query.js';
 import type { StreakSummary } from '@momentum/shared';
 
-/** One user's days from `from` (when given) to `to`, which is included or not. */
-type DayRange = { userId: string; from: string | undefined; to: string; toInclusive: boolean };
+/** One user's days from `from` (when given) up to `before` (when given, and not included). */
+type DayRange = { userId: string; from: string | undefined; before: string | undefined };
 
 /** The user's dates in the range of one kind of activity, whose calendar day is `dateColumn`. */
 function datesOf(
   db: Db,
   table: 'workout_logs' | 'nutrition_entries' | 'progress_entries',
   dateColumn: 'local_date' | 'date',
-  { userId, from, to, toInclusive }: DayRange,
+  { userId, from, before }: DayRange,
 ) {
   const date = sql.ref<string>(dateColumn);
   return rowsOfUser(db, table, userId)
     .select(date.as('date'))
-    .where(date, toInclusive ? '<=' : '<', to)
+    .$if(before !== undefined, (q) => q.where(date, '<', before as string))
     .$if(from !== undefined, (q) => q.where(date, '>=', from as string));
 }
 
@@ -31,21 +31,16 @@ function activeDatesQuery(db: Db, workouts: DayRange, meals: DayRange, progress:
     .union(datesOf(db, 'progress_entries', 'date', progress));
 }
 
-type BetweenValues = [string, string, string, string, string, string, string, string, string];
+type FromValues = [string, string, string, string, string, string];
 
 /**
  * The reads of every streak (the dashboard's, the check after each write), compiled once per database handle.
- * `activeDatesBetween` takes (user, from, to) three times, once per kind.
+ * `activeDatesFrom` takes (user, from) three times, once per kind.
  */
 const preparedStreakQueries = perDatabase((db) => ({
-  activeDatesBetween: preparedQuery<{ date: string }, BetweenValues>(db, 9, (...slots) => {
-    const range = (at: number): DayRange => ({
-      userId: slots[at]!,
-      from: slots[at + 1],
-      to: slots[at + 2]!,
-      toInclusive: true,
-    });
-    return activeDatesQuery(db, range(0), range(3), range(6));
+  activeDatesFrom: preparedQuery<{ date: string }, FromValues>(db, 6, (...slots) => {
+    const range = (at: number): DayRange => ({ userId: slots[at]!, from: slots[at + 1], before: undefined });
+    return activeDatesQuery(db, range(0), range(2), range(4));
   }),
   summary: preparedQuery<{ settled_before: string; longest: number; trailing_run: number }, [string]>(
     db,
@@ -62,16 +57,19 @@ const preparedStreakQueries = perDatabase((db) => ({
 export function createStreakRepository(db: Db) {
   const prepared = preparedStreakQueries(db);
   return {
-    /** Distinct active days in [from, to]. */
-    async activeDatesBetween(userId: string, from: string, to: string): Promise<string[]> {
-      const range = [userId, from, to] as const;
-      const rows = await prepared.activeDatesBetween(...range, ...range, ...range);
+    /**
+     * Distinct active days from `from` on, days after today (entries dated ahead) included: the streaks count
+     * up to today, and what lies beyond tells the achievements whether a longer run can hide there.
+     */
+    async activeDatesFrom(userId: string, from: string): Promise<string[]> {
+      const range = [userId, from] as const;
+      const rows = await prepared.activeDatesFrom(...range, ...range, ...range);
       return rows.map((row) => row.date);
     },
 
     /** Distinct active days before `before`, optionally from `from` on. */
     async activeDatesBefore(userId: string, before: string, from?: string): Promise<string[]> {
-      const range = { userId, from, to: before, toInclusive: false };
+      const range = { userId, from, before };
       const rows = await activeDatesQuery(db, range, range, range).execute();
       return rows.map((row) => row.date);
     },

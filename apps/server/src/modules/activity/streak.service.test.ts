@@ -181,7 +181,7 @@ describe('highest streak', () => {
 });
 
 describe('a new active day without a read (withActiveDay)', () => {
-  it('gives the streaks a read would give after it, or says a read is needed', async () => {
+  it('gives the streaks (and whether anything is dated ahead) a read would give after it, or says a read is needed', async () => {
     const userId = await newUser();
     let seed = 20261127;
     const random = () => {
@@ -196,6 +196,9 @@ describe('a new active day without a read (withActiveDay)', () => {
       today = addDays(today, Math.floor(random() * 4));
       setNow(noonUtc(today));
       const reading = await service.readStreaks(userId, 'UTC');
+      expect(reading.activeAfterToday, `step ${step}: read on ${today}`).toBe(
+        dates.some((day) => day > today),
+      );
       // Mostly today or the days just before; often a few weeks back, before the window, where a day can join two
       // old runs into the longest; sometimes tomorrow.
       const roll = random();
@@ -207,9 +210,13 @@ describe('a new active day without a read (withActiveDay)', () => {
       if (next === undefined) continue;
       advanced += 1;
       const known = dates.filter((day) => day <= today);
-      expect({ current: next.current, highest: next.highest }, `step ${step}: ${date} on ${today}`).toEqual({
+      expect(
+        { current: next.current, highest: next.highest, activeAfterToday: next.activeAfterToday },
+        `step ${step}: ${date} on ${today}`,
+      ).toEqual({
         current: currentStreak(known, today),
         highest: longestStreak(known),
+        activeAfterToday: known.length < dates.length,
       });
     }
     expect(advanced).toBeGreaterThan(30);

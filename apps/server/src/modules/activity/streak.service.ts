@@ -18,6 +18,11 @@ export type Streaks = { current: number; highest: number };
  */
 export type StreakReading = Streaks & {
   basis?: { summary: StreakSummary; recent: readonly string[] };
+  /**
+   * Whether any activity is dated after the reading's today (an entry dated ahead): without one, `highest` is
+   * the longest run of the whole history, not only of the days up to today. Unknown when absent.
+   */
+  activeAfterToday?: boolean;
 };
 
 /**
@@ -32,9 +37,15 @@ export function withActiveDay(
 ): StreakReading | undefined {
   const { basis } = reading;
   if (basis === undefined || date < basis.summary.from) return undefined;
-  if (date > today || basis.recent.includes(date)) return reading;
+  if (date > today)
+    return reading.activeAfterToday === true ? reading : { ...reading, activeAfterToday: true };
+  if (basis.recent.includes(date)) return reading;
   const recent = [...basis.recent, date];
-  return { ...streaksFrom(basis.summary, recent, today), basis: { summary: basis.summary, recent } };
+  return {
+    ...streaksFrom(basis.summary, recent, today),
+    basis: { summary: basis.summary, recent },
+    activeAfterToday: reading.activeAfterToday,
+  };
 }
 
 /**
@@ -86,8 +97,13 @@ export function createStreakService(db: Db, clock: () => Date = () => new Date()
   async function readStreaks(userId: string, timeZone: string): Promise<StreakReading> {
     const today = todayIn(clock(), timeZone);
     const summary = await summaryBefore(userId, today);
-    const recent = await repository.activeDatesBetween(userId, summary.from, today);
-    return { ...streaksFrom(summary, recent, today), basis: { summary, recent } };
+    const days = await repository.activeDatesFrom(userId, summary.from);
+    const recent = days.filter((day) => day <= today);
+    return {
+      ...streaksFrom(summary, recent, today),
+      basis: { summary, recent },
+      activeAfterToday: recent.length < days.length,
+    };
   }
 
   return {

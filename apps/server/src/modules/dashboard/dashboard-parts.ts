@@ -317,11 +317,11 @@ function computeParts(
     })),
     announcements: once(async () => {
       // The streaks' longest run up to today lets the evaluation skip reading the whole history for streaks.
-      const { highest } = await streakFigures();
+      const { highest, activeAfterToday } = await streakFigures();
       const pending = await achievements.pendingAnnouncements(userId, {
         dataVersion,
         areaVersions,
-        streaks: { today, highest },
+        streaks: { today, highest, activeAfterToday },
       });
       return { items: pending };
     }),

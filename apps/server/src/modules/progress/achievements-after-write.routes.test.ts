@@ -114,6 +114,22 @@ describe('achievements checked after the writes that earn them', () => {
     expect(texts.filter((text) => text.startsWith('Reached'))).toEqual(['Reached a 7 day streak']);
   });
 
+  it('meals dated ahead of today count for the streaks: seven days ahead earn the 7 day streak', async () => {
+    const { me } = await friends();
+    const today = localDateOf(new Date(), 'UTC');
+    const meal = (date: string) =>
+      ok(me, '/api/nutrition', {
+        method: 'POST',
+        payload: { date, meals: [{ type: 'lunch', items: [{ name: 'Soup', calories: 200 }] }] },
+      });
+    // Today's meal leaves streaks kept with nothing dated ahead; each meal after it advances them (added-meals.ts).
+    await meal(today);
+    for (let ahead = 2; ahead <= 7; ahead += 1) await meal(addDays(today, ahead));
+    expect(await storedKeys(me)).not.toContain('streak-7');
+    await meal(addDays(today, 8));
+    expect(await storedKeys(me)).toContain('streak-7');
+  });
+
   it('a refused write checks nothing', async () => {
     const { me } = await friends();
     const refused = await as(t.app, me, {

@@ -71,7 +71,12 @@ export const achievementsPlugin = fp(
         if (!areaVersions) return;
         app.addedMeals.settle(request, areaVersions);
         const streaks = await app.keptStreaks.of({ userId, timeZone, today, now, areaVersions });
-        await achievements.checkAfterWrite(userId, { kind, streaks: { today, highest: streaks.highest } });
+        const { highest, activeAfterToday } = streaks;
+        await achievements.checkAfterWrite(userId, {
+          kind,
+          streaks: { today, highest, activeAfterToday },
+          areaVersions,
+        });
         await activityItems.streakReached(userId, timeZone, streaks);
       } catch (error) {
         request.log.warn({ err: error }, 'could not check achievements after a write');

@@ -51,12 +51,16 @@ export type WriteKind = keyof typeof EARNABLE_BY_WRITE;
 /**
  * The longest run of active days up to `today` (the streak service's `highest`, read from its summary): when it
  * is shorter than a streak's target and nothing is dated after `today`, that streak is not earned, and the write
- * needs no read of the whole history to know it.
+ * needs no read of the whole history to know it. `activeAfterToday`: whether anything is dated after `today`, as
+ * the same streak reading found (StreakReading); when not given, three index probes ask.
  */
-export type LongestRunHint = { today: string; highest: number };
+export type LongestRunHint = { today: string; highest: number; activeAfterToday?: boolean };
 
-/** What a write wrote: its kind, and the streaks it already read. */
-export type WrittenData = { kind: WriteKind; streaks?: LongestRunHint };
+/**
+ * What a write wrote: its kind, the streaks it already read, and the person's versions read after it committed
+ * (the stored achievements are kept at their area's version, and a meal does not move it).
+ */
+export type WrittenData = { kind: WriteKind; streaks?: LongestRunHint; areaVersions?: AreaVersions };
 
 /**
  * Achievements (issue 16; docs/decisions/0016). Each is worked out from the person's data; the first time one
@@ -93,7 +97,7 @@ export function createAchievementsService(db: Db) {
     hint?: LongestRunHint,
   ): Promise<Measures> {
     if (hint && keys.every((key) => TARGET.get(key)! > hint.highest)) {
-      if (!(await repo.activityAfter(userId, hint.today))) {
+      if (!(hint.activeAfterToday ?? (await repo.activityAfter(userId, hint.today)))) {
         return Object.fromEntries(keys.map((key) => [key, { current: hint.highest, earnedAt: null }]));
       }
     }
@@ -244,7 +248,7 @@ export function createAchievementsService(db: Db) {
     const earnable: readonly AchievementKey[] = written ? EARNABLE_BY_WRITE[written.kind] : ALL_KEYS;
     const known = storedSet(userId);
     if (earnable.every((key) => known.has(key))) return;
-    const stored = await repo.storedAchievements(userId);
+    const stored = await storedRowsOf(userId, written?.areaVersions);
     for (const row of stored) known.add(row.key);
     // In the list's order, as a full evaluation posts them.
     const open = ALL_KEYS.filter((key) => earnable.includes(key) && !known.has(key));
