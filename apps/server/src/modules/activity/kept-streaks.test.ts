@@ -94,7 +94,11 @@ describe('kept streaks', () => {
         {
           userId: 'u1',
           areaVersions: { ...NO_AREA_VERSIONS, nutrition_version: signedInAt },
-          addedMeal: { item: { _id: `m${signedInAt}`, type: 'meal', title: 'Soup', timestamp: '' }, date },
+          addedMeal: {
+            item: { _id: `m${signedInAt}`, type: 'meal', title: 'Soup', timestamp: '' },
+            date,
+            totals: { calories: 0, protein: 0 },
+          },
         } as FastifyRequest,
         { ...NO_AREA_VERSIONS, nutrition_version: signedInAt + 1 },
       );

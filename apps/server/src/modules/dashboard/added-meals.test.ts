@@ -6,6 +6,7 @@ import { createAddedMeals, KEPT_MEALS_PER_PERSON, type AddedMeal } from './added
 const mealOf = (id: string, date = '2026-11-27'): AddedMeal => ({
   item: { _id: id, type: 'meal', title: 'Soup', timestamp: `${date}T12:00:00.000Z`, calories: 250 },
   date,
+  totals: { calories: 250, protein: 12 },
 });
 const meal = mealOf('m1');
 const atNutrition = (version: number): AreaVersions => ({ ...NO_AREA_VERSIONS, nutrition_version: version });

@@ -14,8 +14,11 @@ declare module 'fastify' {
   }
 }
 
-/** A quick meal as the recent activity shows it, and its calendar day (an active day of the streak). */
-export type AddedMeal = { item: ActivityItem; date: string };
+/**
+ * A quick meal as the recent activity shows it, its calendar day (an active day of the streak) and its totals
+ * (what it adds to the week's intake).
+ */
+export type AddedMeal = { item: ActivityItem; date: string; totals: { calories: number; protein: number } };
 
 /** How many of a person's latest quick meals are kept: a dashboard can be that many meals behind and advance. */
 export const KEPT_MEALS_PER_PERSON = 4;

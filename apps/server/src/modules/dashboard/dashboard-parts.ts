@@ -2,6 +2,7 @@ import {
   DEFAULT_WEEKLY_TARGETS,
   WEEKLY_TARGET_KINDS,
   RECENT_ACTIVITY_LIMIT,
+  weekOf,
   type ActivityItem,
   type DashboardResponse,
   type WeeklyTargetKind,
@@ -23,7 +24,10 @@ import {
   createDashboardService,
   newestOf,
   RECENT_KINDS,
+  roundedNutrition,
   withAddedMeal,
+  withMealsInWeek,
+  type NutritionWeekSums,
   type RecentKind,
 } from './dashboard.service.js';
 import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
@@ -187,7 +191,7 @@ function keptSource<T>(
 }
 
 /** Versions before a context's, and how a source kept at them becomes the source at the context's. */
-type SourceAdvance<T> = { areaVersions: AreaVersions; advance: (value: T) => T };
+type SourceAdvance<T> = { areaVersions: AreaVersions; advance: (value: T) => T | Promise<T> };
 
 /** The app's services the parts share with the rest of the app. */
 type SharedServices = { achievements: AchievementsService; keptStreaks: KeptStreaks; addedMeals: AddedMeals };
@@ -230,16 +234,26 @@ function computeParts(
       compute,
       from,
     );
-  /** Quick meals this instance wrote took the nutrition version here: the recent meals before them, and them. */
+  /** Quick meals this instance wrote took the nutrition version here (added-meals.ts): the ways from before them. */
+  const mealRoutes = addedMeals.routesTo(userId, areaVersions);
+  /** The recent meals before those meals, and them. */
   const mealsAdvance = (limit: number): SourceAdvance<ActivityItem[]>[] =>
-    addedMeals.routesTo(userId, areaVersions).map((route) => ({
+    mealRoutes.map((route) => ({
       areaVersions: route.areaVersions,
       advance: (meals) => route.meals.reduce((list, meal) => withAddedMeal(list, meal.item, limit), meals),
     }));
+  const readNutritionWeek = () => dashboard.nutritionSumsThisWeek(userId, timeZone);
+  /** The week's nutrition sums before those meals, and theirs (read again when the sums may hold them). */
+  const nutritionWeekAdvance: SourceAdvance<NutritionWeekSums>[] = mealRoutes.map((route) => ({
+    areaVersions: route.areaVersions,
+    advance: (sums) =>
+      withMealsInWeek(sums, route.areaVersions.nutrition_version, route.meals, weekOf(now, timeZone)) ??
+      readNutritionWeek(),
+  }));
   const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));
   const streakFigures = once(() => keptStreaks.of(context));
   const workoutWeek = source('workoutWeek', () => dashboard.workoutsThisWeek(userId, timeZone));
-  const nutritionWeek = source('nutritionWeek', () => dashboard.nutritionThisWeek(userId, timeZone));
+  const nutritionWeek = source('nutritionWeek', readNutritionWeek, undefined, nutritionWeekAdvance);
   const targets = source('targets', () => weeklyTargets.findTargets(userId));
   const recentByLimit = new Map<number, () => Promise<DashboardResponse['recentActivity']>>();
 
@@ -253,8 +267,8 @@ function computeParts(
   const weeklyTargetValue: Record<WeeklyTargetKind, () => Promise<{ week: object; value: number }>> = {
     workouts: weekFigure(workoutWeek, (week) => week.count),
     calories: weekFigure(workoutWeek, (week) => week.caloriesBurned),
-    'calories-intake': weekFigure(nutritionWeek, (week) => week.calories),
-    protein: weekFigure(nutritionWeek, (week) => week.protein),
+    'calories-intake': weekFigure(nutritionWeek, (week) => roundedNutrition(week).calories),
+    protein: weekFigure(nutritionWeek, (week) => roundedNutrition(week).protein),
   };
 
   /** A part built from one kept value alone: the same object for as long as that value is kept. */

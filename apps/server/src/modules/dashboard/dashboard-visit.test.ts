@@ -598,14 +598,20 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
     expect(after.recentActivity.items).toHaveLength(before.recentActivity.items.length + 1);
   });
 
-  it('add quick meals to the recent meals they kept, and read them again after any write they do not know', async () => {
+  it('add quick meals to the recent meals and the week they kept, and read them again after any write they do not know', async () => {
     const session = await registerUser(t.app);
-    const recentMealsRead = vi.spyOn(createDashboardRepository(t.database.db), 'recentMeals');
+    const repository = createDashboardRepository(t.database.db);
+    const recentMealsRead = vi.spyOn(repository, 'recentMeals');
+    const weekRead = vi.spyOn(repository, 'nutritionTotals');
+    const macros = (name: string) => ({ protein: name.length + 0.35, carbs: 10, fats: 2 });
     const postMeal = (app: FastifyInstance, name: string, date = dateOf(0)) =>
       as(app, session, {
         method: 'POST',
         url: '/api/nutrition',
-        payload: { date, meals: [{ type: 'lunch', items: [{ name, calories: 100 + name.length }] }] },
+        payload: {
+          date,
+          meals: [{ type: 'lunch', items: [{ name, calories: 100.15 + name.length, macros: macros(name) }] }],
+        },
       });
     const dashboardOf = async (app: FastifyInstance) =>
       (await get(app, session, '/api/dashboard')).json<DashboardResponse>();
@@ -654,9 +660,13 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
       for (const [step, run, readsAgain] of steps) {
         await run();
         const readsBefore = recentMealsRead.mock.calls.length;
+        const weekReadsBefore = weekRead.mock.calls.length;
         const kept = await dashboardOf(t.app);
         if (readsAgain !== 'either') {
           expect(recentMealsRead.mock.calls.length - readsBefore, `${step}: read again`).toBe(
+            readsAgain ? 1 : 0,
+          );
+          expect(weekRead.mock.calls.length - weekReadsBefore, `${step}: the week read again`).toBe(
             readsAgain ? 1 : 0,
           );
         }
@@ -664,10 +674,11 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
       }
     } finally {
       recentMealsRead.mockRestore();
+      weekRead.mockRestore();
     }
   });
 
-  it('show a meal once when the list kept at the version before it was read after it committed', async () => {
+  it('count a meal once when the list and the week kept at the version before it were read after it committed', async () => {
     const session = await registerUser(t.app);
     const repository = createDashboardRepository(t.database.db);
     const readMeals = repository.recentMeals.bind(repository);
@@ -690,13 +701,14 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
       const slowDashboard = get(t.app, session, '/api/dashboard');
       await vi.waitFor(() => expect(recentMealsRead).toHaveBeenCalled());
       // ...and before it has, a meal through this instance commits: the list kept at the version before this
-      // meal will show it.
+      // meal will show it, and so will the week's sums (the goals are read after the recent activity).
       expect((await postMeal(t.app, 'Soup')).statusCode).toBe(201);
       release();
       await slowDashboard;
       const after = (await get(t.app, session, '/api/dashboard')).json<DashboardResponse>();
       const ids = after.recentActivity.items.map((item) => item._id);
       expect(new Set(ids).size).toBe(ids.length);
+      expect(after.goals['calories-intake'].value).toBe(240);
       expect(after).toEqual((await get(await t.anotherInstance(), session, '/api/dashboard')).json());
     } finally {
       recentMealsRead.mockRestore();

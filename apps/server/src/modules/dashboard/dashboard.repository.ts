@@ -23,15 +23,21 @@ function buildDashboardRepository(db: Db) {
         .where('timestamp', '>=', from)
         .where('timestamp', '<', to),
   );
+  // With the user's nutrition version read in the same statement, so of the same snapshot as the sums.
   const nutritionTotals = preparedQuery<
-    { calories: number | null; protein: number | null },
-    [string, string, string]
-  >(db, 3, (userId, fromDate, toDate) =>
+    { calories: number | null; protein: number | null; nutrition_version: number | null },
+    [string, string, string, string]
+  >(db, 4, (userId, fromDate, toDate, versionOf) =>
     db
       .selectFrom('nutrition_entries')
       .select((eb) => [
         eb.fn.sum<number | null>('total_calories').as('calories'),
         eb.fn.sum<number | null>('total_protein').as('protein'),
+        eb
+          .selectFrom('users')
+          .select('nutrition_version')
+          .where('id', '=', versionOf)
+          .as('nutrition_version'),
       ])
       .where('user_id', '=', userId)
       .where('date', '>=', fromDate)
@@ -109,14 +115,21 @@ function buildDashboardRepository(db: Db) {
       return { count: Number(row?.count ?? 0), calories: Number(row?.calories ?? 0) };
     },
 
-    /** Nutrition entries dated in [fromDate, toDate): calories and protein of their items. */
+    /**
+     * Nutrition entries dated in [fromDate, toDate): calories and protein of their items, and the user's
+     * nutrition version they are the sums at.
+     */
     async nutritionTotals(
       userId: string,
       fromDate: string,
       toDate: string,
-    ): Promise<{ calories: number; protein: number }> {
-      const [row] = await nutritionTotals(userId, fromDate, toDate);
-      return { calories: Number(row?.calories ?? 0), protein: Number(row?.protein ?? 0) };
+    ): Promise<{ calories: number; protein: number; nutritionVersion: number }> {
+      const [row] = await nutritionTotals(userId, fromDate, toDate, userId);
+      return {
+        calories: Number(row?.calories ?? 0),
+        protein: Number(row?.protein ?? 0),
+        nutritionVersion: Number(row?.nutrition_version ?? 0),
+      };
     },
 
     /** The distinct days in [fromDate, toDate) on which a workout was logged. */

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { insertMeal, insertProgress, insertWorkout } from '../../test/activity-fixtures.js';
 import { registerUser } from '../../test/test-app.js';
 import { useTestApp } from '../../test/test-file.js';
-import { createDashboardService, mealActivityItem, mealTitle, withAddedMeal } from './dashboard.service.js';
+import {
+  createDashboardService,
+  mealActivityItem,
+  mealTitle,
+  withAddedMeal,
+  withMealsInWeek,
+} from './dashboard.service.js';
 import { createWeeklyTargetsService } from './weekly-targets.service.js';
 import { createScheduleService } from './schedule.service.js';
 
@@ -204,6 +210,44 @@ describe('a meal added to the recent meals kept', () => {
     expect(withAddedMeal(kept, mealActivityItem(added), 3)).toEqual(readAgain);
     // A list read after the meal committed, though kept at the version before it, shows it once.
     expect(withAddedMeal(readAgain, mealActivityItem(added), 3)).toBe(readAgain);
+  });
+});
+
+describe("the week's nutrition sums", () => {
+  const week = { startDate: '2026-11-23', endDate: '2026-11-30' };
+  const meal = (date: string, calories: number, protein: number) => ({ date, totals: { calories, protein } });
+
+  it('with known meals added are what summing again gives, a meal outside the week adding nothing', async () => {
+    const userId = await newUser();
+    const dashboard = createDashboardService(t.database.db, () => new Date('2026-11-26T12:00:00Z'));
+    await insertMeal(t.database.db, userId, { date: '2026-11-24', calories: 410.35, protein: 22.1 });
+    const kept = await dashboard.nutritionSumsThisWeek(userId, 'UTC');
+    const meals = [
+      meal('2026-11-26', 120.2, 5.55),
+      meal('2026-11-30', 700, 40),
+      meal('2026-11-23', 0.1, 0.2),
+    ];
+    for (const { date, totals } of meals) {
+      await insertMeal(t.database.db, userId, { date, calories: totals.calories, protein: totals.protein });
+    }
+    const readAgain = await dashboard.nutritionSumsThisWeek(userId, 'UTC');
+    expect(readAgain.nutritionVersion).toBe(kept.nutritionVersion + 3);
+    expect(withMealsInWeek(kept, kept.nutritionVersion, meals, week)).toEqual({
+      ...readAgain,
+      calories: expect.closeTo(readAgain.calories, 9),
+      protein: expect.closeTo(readAgain.protein, 9),
+    });
+    expect(await dashboard.nutritionThisWeek(userId, 'UTC')).toEqual({ calories: 530.65, protein: 27.85 });
+  });
+
+  it('read after a meal committed are read again rather than added to: they may hold it already', () => {
+    const sums = { calories: 500, protein: 30, nutritionVersion: 8 };
+    expect(withMealsInWeek(sums, 7, [meal('2026-11-26', 100, 5)], week)).toBeUndefined();
+    expect(withMealsInWeek(sums, 8, [meal('2026-11-26', 100, 5)], week)).toEqual({
+      calories: 600,
+      protein: 35,
+      nutritionVersion: 9,
+    });
   });
 });
 

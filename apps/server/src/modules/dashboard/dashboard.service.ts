@@ -42,6 +42,12 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
     return lastWeek.week;
   };
 
+  /** This week's nutrition sums as read, with the version they are at (so a known meal can be added). */
+  const nutritionSumsThisWeek = (userId: string, timeZone: string): Promise<NutritionWeekSums> => {
+    const week = currentWeek(timeZone);
+    return repository.nutritionTotals(userId, week.startDate, week.endDate);
+  };
+
   return {
     /** Workouts that finished this week (Monday 00:00 to Monday 00:00 local) and what they burned. */
     async workoutsThisWeek(
@@ -58,10 +64,10 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
       userId: string,
       timeZone: string,
     ): Promise<{ calories: number; protein: number }> {
-      const week = currentWeek(timeZone);
-      const totals = await repository.nutritionTotals(userId, week.startDate, week.endDate);
-      return { calories: roundTo2(totals.calories), protein: roundTo2(totals.protein) };
+      return roundedNutrition(await nutritionSumsThisWeek(userId, timeZone));
     },
+
+    nutritionSumsThisWeek,
 
     latestWeight(userId: string): Promise<number | null> {
       return repository.latestWeight(userId);
@@ -78,6 +84,39 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
   };
 }
 export type DashboardService = ReturnType<typeof createDashboardService>;
+
+/**
+ * The calories and protein of a week's nutrition entries as summed, unrounded (so adding a meal to them gives
+ * what summing again would), and the person's nutrition version the sums were read at.
+ */
+export type NutritionWeekSums = { calories: number; protein: number; nutritionVersion: number };
+
+/** The week's figures as the dashboard shows them. */
+export const roundedNutrition = ({ calories, protein }: NutritionWeekSums) => ({
+  calories: roundTo2(calories),
+  protein: roundTo2(protein),
+});
+
+/**
+ * The sums once `meals` are stored too: the meals took the nutrition versions after `fromVersion` one by one (a
+ * route of added-meals.ts), and a meal dated outside [startDate, endDate) adds nothing. Undefined when the sums
+ * are not at `fromVersion` (read after a meal had committed, they may hold it already): they must be read again.
+ */
+export function withMealsInWeek(
+  sums: NutritionWeekSums,
+  fromVersion: number,
+  meals: readonly { date: string; totals: { calories: number; protein: number } }[],
+  { startDate, endDate }: { startDate: string; endDate: string },
+): NutritionWeekSums | undefined {
+  if (sums.nutritionVersion !== fromVersion) return undefined;
+  let { calories, protein } = sums;
+  for (const { date, totals } of meals) {
+    if (date < startDate || date >= endDate) continue;
+    calories += totals.calories;
+    protein += totals.protein;
+  }
+  return { calories, protein, nutritionVersion: fromVersion + meals.length };
+}
 
 /** The kinds of recent activity, in the order ties between them are shown. */
 export const RECENT_KINDS = ['workout', 'meal', 'weight'] as const;

@@ -57,7 +57,11 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
         request.timeZone,
       );
       // The dashboard that follows adds it to the recent meals it kept (dashboard/added-meals.ts).
-      request.addedMeal = { item: mealActivityItem(row), date: row.date };
+      request.addedMeal = {
+        item: mealActivityItem(row),
+        date: row.date,
+        totals: { calories: row.total_calories, protein: row.total_protein },
+      };
       return reply.status(201).send(entry);
     },
   );
