@@ -36,6 +36,12 @@ export const NO_AREA_VERSIONS: AreaVersions = Object.fromEntries(
   AREA_VERSION_COLUMNS.map((column) => [column, 0]),
 ) as AreaVersions;
 
+/** Each area's column, made once: the keys below are built on every new version of a kept answer. */
+const COLUMN_OF = Object.fromEntries(DATA_AREAS.map((area) => [area, areaVersionColumn(area)])) as Record<
+  DataArea,
+  AreaVersionColumn
+>;
+
 /** The versions of `areas` as one key: what is built from those areas only is kept under it. */
 export const areaVersionsKey = (areas: readonly DataArea[], versions: AreaVersions): string =>
-  areas.map((area) => versions[areaVersionColumn(area)]).join('.');
+  areas.map((area) => versions[COLUMN_OF[area]]).join('.');
