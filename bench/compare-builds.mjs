@@ -19,6 +19,7 @@ import { log } from './log.mjs';
 import { runToEnd } from './processes.mjs';
 import { freshDatabase, startApiServer } from './provision.mjs';
 import { seed, signIn, touchDashboards } from './seed.mjs';
+import { median } from './stats.mjs';
 
 const { values, positionals: entries } = parseArgs({
   options: {
@@ -84,8 +85,6 @@ function visitOf(load, users) {
       throw new Error(`unknown --load ${load}`);
   }
 }
-
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 /**
  * The CPU time a process has used, in microseconds (Linux /proc; undefined elsewhere). Work per visit holds on a

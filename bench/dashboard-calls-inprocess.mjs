@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DASHBOARD_PATHS } from './seed.mjs';
+import { median } from './stats.mjs';
 
 const args = process.argv.slice(2);
 const root = path.resolve(
@@ -86,7 +87,6 @@ const touch = () =>
         .execute()
     : Promise.resolve();
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 async function time(run, before) {
   const samples = [];
   for (let i = 0; i < rounds + 50; i++) {

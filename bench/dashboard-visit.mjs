@@ -17,8 +17,8 @@
  * touch scripts/bench.mjs, which may call it.
  *
  * This machine's speed moves by half from one minute to the next (the host's other tenants), so a hello-world
- * measured minutes away from a measure says little about it. Each measure is therefore taken in BURSTS bursts,
- * each between two bursts of the hello-world, and a burst's ratio divides by the faster of the two around it (so
+ * measured minutes away from a measure says little about it. Each measure is therefore taken in three bursts
+ * (`settings.bursts`), each between two bursts of the hello-world, and a burst's ratio divides by the faster of the two around it (so
  * a slow moment of the hello-world never flatters it); the measure's ratio is the median of its bursts'.
  */
 import fs from 'node:fs';
@@ -29,6 +29,7 @@ import { log } from './log.mjs';
 import { lastJsonLine, runNode, runToEnd, startProcess } from './processes.mjs';
 import { freshDatabase, startApiServer } from './provision.mjs';
 import { DASHBOARD_PATHS, seed, signIn } from './seed.mjs';
+import { median } from './stats.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -64,7 +65,6 @@ async function load(config) {
   return lastJsonLine(await runNode(path.join(root, 'bench/dashboard-visit-load.mjs'), [file]));
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sum = (runs, key) => runs.reduce((total, run) => total + run[key], 0);
 
 /**

@@ -2,7 +2,6 @@ import {
   DEFAULT_WEEKLY_TARGETS,
   WEEKLY_TARGET_KINDS,
   RECENT_ACTIVITY_LIMIT,
-  weekOf,
   type ActivityItem,
   type DashboardResponse,
   type WeeklyTargetKind,
@@ -26,7 +25,6 @@ import {
   RECENT_KINDS,
   roundedNutrition,
   withAddedMeal,
-  withMealsInWeek,
   type NutritionWeekSums,
   type RecentKind,
 } from './dashboard.service.js';
@@ -247,7 +245,7 @@ function computeParts(
   const nutritionWeekAdvance: SourceAdvance<NutritionWeekSums>[] = mealRoutes.map((route) => ({
     areaVersions: route.areaVersions,
     advance: (sums) =>
-      withMealsInWeek(sums, route.areaVersions.nutrition_version, route.meals, weekOf(now, timeZone)) ??
+      dashboard.withMealsThisWeek(sums, route.areaVersions.nutrition_version, route.meals, timeZone) ??
       readNutritionWeek(),
   }));
   const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));

@@ -69,6 +69,16 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
 
     nutritionSumsThisWeek,
 
+    /** withMealsInWeek over this week (the one the sums were read for, at the service's instant). */
+    withMealsThisWeek(
+      sums: NutritionWeekSums,
+      fromVersion: number,
+      meals: readonly MealTotals[],
+      timeZone: string,
+    ): NutritionWeekSums | undefined {
+      return withMealsInWeek(sums, fromVersion, meals, currentWeek(timeZone));
+    },
+
     latestWeight(userId: string): Promise<number | null> {
       return repository.latestWeight(userId);
     },
@@ -91,6 +101,9 @@ export type DashboardService = ReturnType<typeof createDashboardService>;
  */
 export type NutritionWeekSums = { calories: number; protein: number; nutritionVersion: number };
 
+/** A stored meal's calendar day and what it adds to the week's intake. */
+type MealTotals = { date: string; totals: { calories: number; protein: number } };
+
 /** The week's figures as the dashboard shows them. */
 export const roundedNutrition = ({ calories, protein }: NutritionWeekSums) => ({
   calories: roundTo2(calories),
@@ -105,7 +118,7 @@ export const roundedNutrition = ({ calories, protein }: NutritionWeekSums) => ({
 export function withMealsInWeek(
   sums: NutritionWeekSums,
   fromVersion: number,
-  meals: readonly { date: string; totals: { calories: number; protein: number } }[],
+  meals: readonly MealTotals[],
   { startDate, endDate }: { startDate: string; endDate: string },
 ): NutritionWeekSums | undefined {
   if (sums.nutritionVersion !== fromVersion) return undefined;
