@@ -85,6 +85,34 @@ describe('compressed JSON answers', () => {
     expect(after.headers.etag).not.toBe(first.headers.etag);
   });
 
+  it('requests arriving while a new kept answer is being compressed all get its gzip, the same bytes', async () => {
+    const session = await userWithHistory();
+    const plain = await get(session, '/api/dashboard');
+    // A new version, then several browsers' requests at once: the first starts the gzip, the others share it.
+    await insertMeal(t.database.db, session.userId, { date: new Date().toISOString().slice(0, 10) });
+    const put = await as(t.app, session, {
+      method: 'PUT',
+      url: '/api/user/goals/protein',
+      payload: { target: 5 },
+    });
+    expect(put.statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => get(session, '/api/dashboard', { 'accept-encoding': 'gzip' })),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      expect(Buffer.compare(answer.rawPayload, answers[0]!.rawPayload)).toBe(0);
+    }
+    const inflated = JSON.parse(gunzipSync(answers[0]!.rawPayload).toString('utf8'));
+    expect(inflated.goals.protein.target).toBe(5);
+    expect(answers[0]!.headers.etag).not.toBe(plain.headers.etag);
+    // And asked again once made: still those bytes.
+    const later = await get(session, '/api/dashboard', { 'accept-encoding': 'gzip' });
+    expect(Buffer.compare(later.rawPayload, answers[0]!.rawPayload)).toBe(0);
+  });
+
   it('small answers, other codings, writes and 304s are not compressed', async () => {
     const session = await userWithHistory();
     const small = await get(session, '/api/activity/streak', { 'accept-encoding': 'gzip' });
