@@ -155,6 +155,13 @@ describe('workout activity items', () => {
       text: 'Reached a 7 day streak',
       activity: { title: '7 day streak', days: 7 },
     });
+
+    // Asked again all day (after every write), the instance that saw it stored runs no statement: a row taken
+    // away behind its back is not written again by it, while another instance's insert finds nothing there.
+    await t.database.db.deleteFrom('posts').where('user_id', '=', me.userId).execute();
+    expect(await items.streakReached(me.userId, tz)).toBe(false);
+    expect((await feedOf(me)).filter((item) => item.type === 'milestone')).toHaveLength(0);
+    expect(await createActivityItems(t.database.db).streakReached(me.userId, tz)).toBe(true);
   });
 });
 
