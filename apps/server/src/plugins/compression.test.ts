@@ -1,9 +1,25 @@
+import type * as zlib from 'node:zlib';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { insertMeal } from '../test/activity-fixtures.js';
 import { as, registerUser, type Session } from '../test/test-app.js';
 import { useTestApp } from '../test/test-file.js';
-import { acceptsGzip, COMPRESS_MIN_BYTES } from './compression.js';
+import { acceptsGzip, COMPRESS_MIN_BYTES, registerCompression } from './compression.js';
+import { serializerCompilerKeepingFrozen } from './frozen-answer-serializer.js';
+
+/** Counts the server's gzips: a kept dashboard answer's is made once, however many browsers ask for it. */
+const gzipCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const actual = await importOriginal<typeof zlib>();
+  const gzip = ((...args: Parameters<typeof actual.gzip>) => {
+    gzipCalls.count += 1;
+    return actual.gzip(...args);
+  }) as typeof actual.gzip;
+  return { ...actual, gzip, default: { ...actual, gzip } };
+});
 
 const t = useTestApp();
 
@@ -85,7 +101,7 @@ describe('compressed JSON answers', () => {
     expect(after.headers.etag).not.toBe(first.headers.etag);
   });
 
-  it('requests arriving while a new kept answer is being compressed all get its gzip, the same bytes', async () => {
+  it('requests arriving while a new kept answer is being compressed all get its gzip, made once', async () => {
     const session = await userWithHistory();
     const plain = await get(session, '/api/dashboard');
     // A new version, then several browsers' requests at once: the first starts the gzip, the others share it.
@@ -96,6 +112,7 @@ describe('compressed JSON answers', () => {
       payload: { target: 5 },
     });
     expect(put.statusCode).toBe(200);
+    gzipCalls.count = 0;
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => get(session, '/api/dashboard', { 'accept-encoding': 'gzip' })),
     );
@@ -111,6 +128,8 @@ describe('compressed JSON answers', () => {
     // And asked again once made: still those bytes.
     const later = await get(session, '/api/dashboard', { 'accept-encoding': 'gzip' });
     expect(Buffer.compare(later.rawPayload, answers[0]!.rawPayload)).toBe(0);
+    // Compressed once: the answer is the kept one (frozen), not a fresh object per request.
+    expect(gzipCalls.count).toBe(1);
   });
 
   it('small answers, other codings, writes and 304s are not compressed', async () => {
@@ -152,5 +171,69 @@ describe('compressed JSON answers', () => {
     expect(write.body.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
     expect(write.headers['content-encoding']).toBeUndefined();
     expect(write.json().items).toHaveLength(6);
+  });
+});
+
+const entry = z.object({ name: z.string(), note: z.string() });
+/** Long enough to be compressed (over COMPRESS_MIN_BYTES). */
+const entries = Array.from({ length: 40 }, (_, i) => ({
+  name: `Overnight oats with berries, number ${i}`,
+  note: `eaten at ${i}:00`,
+}));
+/** One frozen object, as a dashboard part kept per user and version is. */
+const keptAnswer = Object.freeze({ entries: Object.freeze(entries.map((item) => Object.freeze(item))) });
+
+describe('gzip of frozen answers', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompilerKeepingFrozen);
+    registerCompression(app);
+    const full = z.object({ entries: z.array(entry) });
+    // The same object through a schema that writes less of it: another text, so another gzip.
+    const namesOnly = z.object({ entries: z.array(z.object({ name: z.string() })) });
+    app.get('/kept', { schema: { response: { 200: full } } }, async () => keptAnswer);
+    app.get('/kept-names', { schema: { response: { 200: namesOnly } } }, async () => keptAnswer);
+    app.get('/fresh', { schema: { response: { 200: full } } }, async () => ({ entries }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  beforeEach(() => {
+    gzipCalls.count = 0;
+  });
+
+  const gzipGet = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  const inflated = (raw: Buffer) => JSON.parse(gunzipSync(raw).toString('utf8'));
+
+  it('compresses a frozen answer once, for requests at once and after', async () => {
+    const together = await Promise.all(Array.from({ length: 5 }, () => gzipGet('/kept')));
+    const later = await gzipGet('/kept');
+    for (const answer of [...together, later]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(inflated(answer.rawPayload)).toEqual({ entries });
+    }
+    expect(gzipCalls.count).toBe(1);
+  });
+
+  it('gives each route its own text of the same frozen object', async () => {
+    const full = await gzipGet('/kept');
+    const names = await gzipGet('/kept-names');
+    expect(inflated(full.rawPayload)).toEqual({ entries });
+    expect(inflated(names.rawPayload)).toEqual({ entries: entries.map(({ name }) => ({ name })) });
+  });
+
+  it('compresses an answer that is not frozen on each request', async () => {
+    await gzipGet('/fresh');
+    await gzipGet('/fresh');
+    expect(gzipCalls.count).toBe(2);
+  });
+
+  it('leaves a client that does not accept gzip with the plain text, and compresses nothing for it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/kept' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual({ entries });
+    expect(gzipCalls.count).toBe(0);
   });
 });

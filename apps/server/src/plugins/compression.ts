@@ -1,16 +1,25 @@
 import { constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isFrozenObject } from './frozen-answer-serializer.js';
 
 /** Smaller answers gain less than the gzip header and the work cost (the usual threshold of HTTP servers). */
 export const COMPRESS_MIN_BYTES = 1024;
-/** Kept answer texts whose gzip is remembered; the oldest are forgotten first. */
-const KEPT_TEXTS = 2000;
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The deep-frozen object this reply answers, if it does (set before it is serialised). */
+    frozenAnswer: object | null;
+  }
+}
 
 /**
- * Kept texts (the same string answered again and again) and their gzip: not made yet, being made (shared by the
- * requests that arrive meanwhile), or made.
+ * Per frozen answer (a dashboard part kept per user and data version, sent again unchanged until the version
+ * moves), the gzip of its text: being made (shared by the requests that arrive meanwhile) or made. Held by the
+ * answer object itself, so it goes when the kept answer is replaced; kept by the text, up to 2,000 old answers
+ * of people who had written since stayed in memory, each hashed as it came, also for clients that never ask for
+ * gzip. The text is held beside it: one object answered by two routes can have two texts (their schemas differ).
  */
-const keptTexts = new Map<string, Buffer | Promise<Buffer> | undefined>();
+const gzipOfFrozenAnswer = new WeakMap<object, { text: string; gzip: Buffer | Promise<Buffer> }>();
 
 const BEST = { level: constants.Z_BEST_COMPRESSION };
 
@@ -21,36 +30,25 @@ function gzipped(text: string, options: { level?: number } = {}): Promise<Buffer
 }
 
 /**
- * The kept text's gzip, made once at the best level off the event loop (zlib's thread pool): a kept answer is
- * sent many times, so the slower level pays; made on the event loop, it held every request behind the first
+ * The frozen answer's gzip, made once at the best level off the event loop (zlib's thread pool): a kept answer
+ * is sent many times, so the slower level pays; made on the event loop, it held every request behind the first
  * browser visit after each write. A failure forgets it, so the next request tries again.
  */
-function keptGzip(text: string): Buffer | Promise<Buffer> {
-  const kept = keptTexts.get(text);
-  if (kept !== undefined) return kept;
-  const making = gzipped(text, BEST).then(
-    (compressed) => {
-      // Only if still kept (not forgotten meanwhile as the oldest).
-      if (keptTexts.get(text) === making) keptTexts.set(text, compressed);
-      return compressed;
+function frozenAnswerGzip(answer: object, text: string): Buffer | Promise<Buffer> {
+  const kept = gzipOfFrozenAnswer.get(answer);
+  if (kept?.text === text) return kept.gzip;
+  const making = gzipped(text, BEST);
+  const entry: { text: string; gzip: Buffer | Promise<Buffer> } = { text, gzip: making };
+  making.then(
+    (made) => {
+      entry.gzip = made;
     },
-    (error: unknown) => {
-      if (keptTexts.get(text) === making) keptTexts.set(text, undefined);
-      throw error;
+    () => {
+      if (gzipOfFrozenAnswer.get(answer) === entry) gzipOfFrozenAnswer.delete(answer);
     },
   );
-  keptTexts.set(text, making);
-  return making;
-}
-
-/**
- * Marks `text` as an answer that will be sent again unchanged (a kept dashboard part at one data version), so it is
- * compressed once and not on every request. Called by the serializer that keeps frozen answers.
- */
-export function keepCompressedOnce(text: string): void {
-  if (text.length < COMPRESS_MIN_BYTES || keptTexts.has(text)) return;
-  keptTexts.set(text, undefined);
-  if (keptTexts.size > KEPT_TEXTS) keptTexts.delete(keptTexts.keys().next().value as string);
+  gzipOfFrozenAnswer.set(answer, entry);
+  return entry.gzip;
 }
 
 /** Whether an Accept-Encoding header accepts gzip (RFC 9110 §12.5.3: `gzip`, `x-gzip` or `*`, q above 0). */
@@ -89,15 +87,21 @@ function addVary(reply: FastifyReply, name: string): void {
 
 /**
  * Answers a GET's JSON gzip-compressed when the client accepts it and the text is large enough (Lighthouse's
- * uses-text-compression). Each is compressed off the event loop, a kept answer once (keepCompressedOnce).
+ * uses-text-compression). Each is compressed off the event loop, a frozen answer once (frozenAnswerGzip).
  * Only GETs: a write's answer stays text for the hooks that store it (idempotency replays it).
  */
 export function registerCompression(app: FastifyInstance): void {
+  app.decorateReply('frozenAnswer', null);
+  app.addHook('preSerialization', (_request, reply, payload, done) => {
+    if (isFrozenObject(payload)) reply.frozenAnswer = payload;
+    done(null, payload);
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!compressible(request, reply, payload)) return done(null, payload);
     addVary(reply, 'Accept-Encoding');
     if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
-    const compressed = keptTexts.has(payload) ? keptGzip(payload) : gzipped(payload);
+    const answer = reply.frozenAnswer;
+    const compressed = answer ? frozenAnswerGzip(answer, payload) : gzipped(payload);
     // Made already: sent with no promise and no microtask.
     if (Buffer.isBuffer(compressed)) return done(null, sentCompressed(reply, compressed));
     compressed.then(

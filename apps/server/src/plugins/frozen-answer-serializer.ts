@@ -1,6 +1,5 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keepCompressedOnce } from './compression.js';
 
 type RouteOfSerializer = Parameters<typeof serializerCompiler>[0];
 type Serialize = (data: unknown) => string;
@@ -9,8 +8,8 @@ type Serialize = (data: unknown) => string;
  * The zod response serializer (validate, then JSON.stringify), remembering its output for frozen answers: a
  * deep-frozen object cannot change, so the same object serialises to the same text. The dashboard parts kept per
  * user and data version are frozen (dashboard-parts.ts), so a kept answer is validated and written once per
- * route instead of on every request (and gzip-compressed once, compression.ts). Any other answer is serialised as
- * before.
+ * route instead of on every request (and gzip-compressed once: compression.ts keeps a gzip per frozen answer).
+ * Any other answer is serialised as before.
  *
  * A frozen answer whose schema is a plain object is written property by property, each remembered on its own
  * when it is frozen too: the dashboard after a meal is a new answer, but its templates, schedule and settings are
@@ -22,14 +21,12 @@ export const serializerCompilerKeepingFrozen: typeof serializerCompiler = (route
     route.schema instanceof z.ZodType ? frozenSerializer(route, route.schema) : undefined;
   return (data: unknown) => {
     if (!serializeFrozen || !isFrozenObject(data)) return serialize(data);
-    const json = serializeFrozen(data);
-    // Sent again unchanged to every request at its key: compressed once too.
-    keepCompressedOnce(json);
-    return json;
+    return serializeFrozen(data);
   };
 };
 
-function isFrozenObject(data: unknown): data is object {
+/** Whether `data` is a frozen object: an answer that cannot change, so its text (and gzip) can be kept with it. */
+export function isFrozenObject(data: unknown): data is object {
   return typeof data === 'object' && data !== null && Object.isFrozen(data);
 }
 
