@@ -19,7 +19,8 @@ declare module 'fastify' {
  * of people who had written since stayed in memory, each hashed as it came, also for clients that never ask for
  * gzip. The text is held beside it: one object answered by two routes can have two texts (their schemas differ).
  */
-const gzipOfFrozenAnswer = new WeakMap<object, { text: string; gzip: Buffer | Promise<Buffer> }>();
+type KeptGzip = { text: string; gzip: Buffer | Promise<Buffer> };
+const gzipOfFrozenAnswer = new WeakMap<object, KeptGzip>();
 
 const BEST = { level: constants.Z_BEST_COMPRESSION };
 
@@ -38,7 +39,7 @@ function frozenAnswerGzip(answer: object, text: string): Buffer | Promise<Buffer
   const kept = gzipOfFrozenAnswer.get(answer);
   if (kept?.text === text) return kept.gzip;
   const making = gzipped(text, BEST);
-  const entry: { text: string; gzip: Buffer | Promise<Buffer> } = { text, gzip: making };
+  const entry: KeptGzip = { text, gzip: making };
   making.then(
     (made) => {
       entry.gzip = made;
