@@ -23,6 +23,7 @@ import { progressRoutes } from './modules/progress/progress.routes.js';
 import { createKeptStreaks } from './modules/activity/kept-streaks.js';
 import { achievementsPlugin } from './modules/progress/achievements-plugin.js';
 import { registerAddedMeals } from './modules/dashboard/added-meals.js';
+import { registerViewContext } from './modules/dashboard/view-context.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp({
   });
   await registerOpenApi(app);
   await app.register(authenticationPlugin, { secret });
+  registerViewContext(app);
   registerAddedMeals(app);
   app.decorate('keptStreaks', createKeptStreaks(database.db, { addedMeals: app.addedMeals }));
   // Before the routes: its after-write check reaches only routes registered after it.
