@@ -1,3 +1,5 @@
+// First: V8's settings must hold before the app's modules make their objects.
+import './gc-settings.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrateToLatest, openDatabase, pgSchemaOf } from './db/database.js';
