@@ -31,7 +31,11 @@ describe("a request's view context", () => {
   afterAll(() => app.close());
 
   const get = (user: string, version: number, zone: string) =>
-    app.inject({ method: 'GET', url: '/', headers: { 'x-user': user, 'x-version': String(version), 'x-zone': zone } });
+    app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-user': user, 'x-version': String(version), 'x-zone': zone },
+    });
 
   it('is made once per request, from what the request was signed in with', async () => {
     await get('ada', 7, 'Asia/Tokyo');
