@@ -7,6 +7,7 @@
  *   - the new visit revalidating with If-None-Match (304)
  *   - p99 of GET /api/dashboard at 50 connections
  *   - the spec dashboard calls per request
+ *   - beside them, the garbage collector's pauses per 1,000 loads of each kind of visit (bench/gc-pauses.mjs)
  *
  *   node bench/dashboard-visit.mjs [--skip-build] [--users N] [--days N] [--duration S] [--signed-in N] [--keep]
  *
@@ -97,15 +98,18 @@ async function startHello() {
  * ratios (visits and requests per second ÷ hello) divide by the faster hello-world of the two around it; the
  * measure's figures are the medians of its bursts' (the answer counts, the sums).
  */
-async function measure(hello, url, visit, users, extra = {}) {
-  const config = { url, visit, users, connections: settings.connections, ...extra };
+async function measure(hello, server, visit, users, extra = {}) {
+  const config = { url: server.url, visit, users, connections: settings.connections, ...extra };
   await load({ ...config, duration: settings.warmup });
   let before = hello.bursts.at(-1) ?? (await hello.burst());
   const bursts = [];
   for (let i = 0; i < settings.bursts; i++) {
+    const gcBefore = server.gcPauses();
     const run = await load({ ...config, duration: settings.duration / settings.bursts });
+    // The server sits idle through the hello-world's burst, so its file then holds every pause of this burst.
     const after = await hello.burst();
-    bursts.push({ ...run, helloRps: Math.max(before.rps, after.rps) });
+    const gc = pausesBetween(gcBefore, server.gcPauses());
+    bursts.push({ ...run, helloRps: Math.max(before.rps, after.rps), gc });
     before = after;
   }
   return {
@@ -119,7 +123,36 @@ async function measure(hello, url, visit, users, extra = {}) {
     other: sum(bursts, 'other'),
     errors: sum(bursts, 'errors'),
     timeouts: sum(bursts, 'timeouts'),
+    gcPer1000: pausesPer1000(bursts),
     bursts,
+  };
+}
+
+/** The server's pause totals by kind (bench/gc-pauses.mjs), as its file holds them now. */
+function gcPausesIn(file) {
+  return () => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {});
+}
+
+/** Each kind's pauses between two readings of the totals. */
+function pausesBetween(before, after) {
+  return Object.fromEntries(
+    Object.entries(after).map(([kind, { count, ms }]) => [
+      kind,
+      { count: count - (before[kind]?.count ?? 0), ms: ms - (before[kind]?.ms ?? 0) },
+    ]),
+  );
+}
+
+/** Over all bursts: the pauses' milliseconds per 1,000 loads, all kinds and the major collections alone. */
+function pausesPer1000(bursts) {
+  const visits = sum(bursts, 'visits');
+  const msOf = (kinds) =>
+    bursts.reduce((total, run) => total + kinds.reduce((ms, kind) => ms + (run.gc[kind]?.ms ?? 0), 0), 0);
+  const all = Object.keys(Object.assign({}, ...bursts.map((run) => run.gc)));
+  return {
+    all: (msOf(all) / visits) * 1000,
+    major: (msOf(['major']) / visits) * 1000,
+    majorCollections: bursts.reduce((n, run) => n + (run.gc.major?.count ?? 0), 0),
   };
 }
 
@@ -167,18 +200,22 @@ async function main() {
   const database = await freshDatabase('dashboard', { workDir, databaseUrl, keep: flag('--keep') });
   try {
     figures.seeded = await seed(database, settings, dialect);
-    const server = await startApiServer(database, { workDir });
+    const gcFile = path.join(workDir, 'gc-pauses.json');
+    const server = await startApiServer(database, {
+      workDir,
+      env: { NODE_OPTIONS: `--import=${path.join(root, 'bench/gc-pauses.mjs')}`, GC_PAUSES_FILE: gcFile },
+    });
     try {
       const users = await signIn(server.baseUrl, settings.users, settings.signedIn);
       await collectTags(server.baseUrl, users);
       log(`signed in ${users.length} users`);
-      const url = server.baseUrl;
+      const target = { url: server.baseUrl, gcPauses: gcPausesIn(gcFile) };
       const oldVisit = SPEC_CALLS.map((p) => ({ path: p }));
       const newVisit = [{ path: DASHBOARD }];
       const write = { write: true };
       const runs = {};
       const run = async (name, ...args) => {
-        runs[name] = await measure(hello, url, ...args);
+        runs[name] = await measure(hello, target, ...args);
         const { visitsPerSecond, visitsRatio, p99, ok200, notModified, other, errors } = runs[name];
         log(
           `${name}: ${visitsPerSecond.toFixed(0)} loads/s (${rounded(visitsRatio)} x hello), p99 ${p99} ms, 200 ${ok200}, 304 ${notModified}, other ${other}, errors ${errors}`,
@@ -232,6 +269,20 @@ async function main() {
   print(
     `| spec dashboard calls, req/s ÷ hello | ${Math.round(r.oldUnchanged.rps)} | ${perRequest} | | | ≥ 0.2 | ${verdict(perRequest >= 0.2)} |`,
   );
+  print(
+    '\nGarbage collector pauses in the server, ms per 1,000 loads (all kinds; major collections alone, and their count):\n',
+  );
+  print('| load | all | major | major collections |');
+  print('|---|---:|---:|---:|');
+  for (const [name, label] of [
+    ['newUnchanged', 'one call, data unchanged'],
+    ['newRevalidated', 'one call, 304'],
+    ['newAfterWrite', 'one call after a write'],
+    ['oldUnchanged', '14 calls, data unchanged'],
+  ]) {
+    const { all, major, majorCollections } = r[name].gcPer1000;
+    print(`| ${label} | ${all.toFixed(1)} | ${major.toFixed(1)} | ${majorCollections} |`);
+  }
   const failures = Object.values(r).reduce((n, run) => n + run.other + run.errors + run.timeouts, 0);
   print(`\nanswers other than 200/201/304, errors and timeouts over all runs: ${failures}`);
   print(
