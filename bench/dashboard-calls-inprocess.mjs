@@ -23,6 +23,8 @@ const root = path.resolve(
 const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt === -1 ? 400 : Number(args[roundsAt + 1]);
 const dist = (file) => pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
+// First, as the server's entry does: its V8 settings (decision 0033) must hold before the app's modules load.
+await import(dist('gc-settings.js'));
 const { buildApp } = await import(dist('app.js'));
 const { loadConfig } = await import(dist('config.js'));
 const { migrateToLatest, openDatabase } = await import(dist('db/database.js'));

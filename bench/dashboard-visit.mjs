@@ -25,6 +25,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root, runOrExit } from '../scripts/lib.mjs';
 import { log } from './log.mjs';
 import { lastJsonLine, runNode, runToEnd, startProcess } from './processes.mjs';
@@ -106,7 +107,8 @@ async function measure(hello, server, visit, users, extra = {}) {
   for (let i = 0; i < settings.bursts; i++) {
     const gcBefore = server.gcPauses();
     const run = await load({ ...config, duration: settings.duration / settings.bursts });
-    // The server sits idle through the hello-world's burst, so its file then holds every pause of this burst.
+    // The server sits idle through the hello-world's burst, so its file then holds every pause of this burst
+    // (and of a collection V8 makes once the burst has stopped allocating).
     const after = await hello.burst();
     const gc = pausesBetween(gcBefore, server.gcPauses());
     bursts.push({ ...run, helloRps: Math.max(before.rps, after.rps), gc });
@@ -203,7 +205,10 @@ async function main() {
     const gcFile = path.join(workDir, 'gc-pauses.json');
     const server = await startApiServer(database, {
       workDir,
-      env: { NODE_OPTIONS: `--import=${path.join(root, 'bench/gc-pauses.mjs')}`, GC_PAUSES_FILE: gcFile },
+      env: {
+        NODE_OPTIONS: `--import=${pathToFileURL(path.join(root, 'bench/gc-pauses.mjs')).href}`,
+        GC_PAUSES_FILE: gcFile,
+      },
     });
     try {
       const users = await signIn(server.baseUrl, settings.users, settings.signedIn);

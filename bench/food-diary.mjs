@@ -49,6 +49,8 @@ const MEALS = ['breakfast', 'breakfast', 'lunch', 'lunch', 'dinner', 'dinner', '
 
 const root = path.join(import.meta.dirname, '..');
 const dist = (file) => pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
+// First, as the server's entry does: its V8 settings (decision 0033) must hold before the app's modules load.
+await import(dist('gc-settings.js'));
 const { buildApp } = await import(dist('app.js'));
 const { loadConfig } = await import(dist('config.js'));
 const { migrateToLatest, openDatabase, pgSchemaOf } = await import(dist('db/database.js'));

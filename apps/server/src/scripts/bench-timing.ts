@@ -1,3 +1,5 @@
+// First, as the server's entry does: its V8 settings (decision 0033) must hold before the app's modules load.
+import '../gc-settings.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

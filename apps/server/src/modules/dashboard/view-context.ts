@@ -21,7 +21,7 @@ export type ViewContext = {
 
 /**
  * Where a request keeps its context once asked. A request decoration, not a WeakMap of requests: every request
- * put an entry in that map, and the scavenges that cleared them took 4 to 6 times as long in all (decision 0033).
+ * put an entry in such a map, and each scavenge had to clear all of them (decision 0033).
  */
 const VIEW_CONTEXT: unique symbol = Symbol('viewContext');
 
