@@ -147,14 +147,13 @@ function pausesBetween(before, after) {
 
 /** Over all bursts: the pauses' milliseconds per 1,000 loads, all kinds and the major collections alone. */
 function pausesPer1000(bursts) {
-  const visits = sum(bursts, 'visits');
-  const msOf = (kinds) =>
-    bursts.reduce((total, run) => total + kinds.reduce((ms, kind) => ms + (run.gc[kind]?.ms ?? 0), 0), 0);
-  const all = Object.keys(Object.assign({}, ...bursts.map((run) => run.gc)));
+  const per1000 = (ms) => (ms / sum(bursts, 'visits')) * 1000;
+  const kinds = bursts.flatMap((run) => Object.values(run.gc));
+  const majors = bursts.map((run) => run.gc.major ?? { count: 0, ms: 0 });
   return {
-    all: (msOf(all) / visits) * 1000,
-    major: (msOf(['major']) / visits) * 1000,
-    majorCollections: bursts.reduce((n, run) => n + (run.gc.major?.count ?? 0), 0),
+    all: per1000(sum(kinds, 'ms')),
+    major: per1000(sum(majors, 'ms')),
+    majorCollections: sum(majors, 'count'),
   };
 }
 

@@ -9,6 +9,4 @@ import v8 from 'node:v8';
  * request's path to the old generation; from then on the young objects those requests' objects point to survived
  * every scavenge through them, and the process stayed in that mode until it ended.
  */
-const SERVER_V8_FLAGS = ['--no-allocation-site-pretenuring'];
-
-for (const flag of SERVER_V8_FLAGS) v8.setFlagsFromString(flag);
+v8.setFlagsFromString('--no-allocation-site-pretenuring');
