@@ -335,7 +335,8 @@ function computeParts(
         areaVersions,
         streaks: { today, highest, activeAfterToday },
       });
-      return { items: pending };
+      // The same list while the stored achievements are (achievements.service.ts): the same part too.
+      return derived('announcements', [pending], () => ({ items: pending }));
     }),
     /** GET /api/dashboard: every part above. */
     all: once(async (): Promise<DashboardResponse> => {

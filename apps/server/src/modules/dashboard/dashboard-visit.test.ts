@@ -556,30 +556,35 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
     }
   });
 
-  it('build again only the parts a meal changed: the others are the very objects (and texts) of the answer before', async () => {
-    const session = await registerUser(t.app);
-    const answerNow = async () => {
-      const versions = (await t.app.committedVersionsOf(session.userId))!;
-      const now = new Date();
-      return t.app.dashboardParts
-        .of({
-          userId: session.userId,
-          dataVersion: versions.data_version,
-          areaVersions: versions,
-          timeZone: 'UTC',
-          now,
-          today: todayIn(now, 'UTC'),
-        })
-        .all();
-    };
-    const before = await answerNow();
+  /** The user's dashboard answer as of now, from the app's kept parts. */
+  const answerNow = async (session: Session) => {
+    const versions = (await t.app.committedVersionsOf(session.userId))!;
+    const now = new Date();
+    return t.app.dashboardParts
+      .of({
+        userId: session.userId,
+        dataVersion: versions.data_version,
+        areaVersions: versions,
+        timeZone: 'UTC',
+        now,
+        today: todayIn(now, 'UTC'),
+      })
+      .all();
+  };
+  const postMealOf = async (session: Session, name: string, calories: number) => {
     const meal = await as(t.app, session, {
       method: 'POST',
       url: '/api/nutrition',
-      payload: { date: dateOf(0), meals: [{ type: 'lunch', items: [{ name: 'Soup', calories: 250 }] }] },
+      payload: { date: dateOf(0), meals: [{ type: 'lunch', items: [{ name, calories }] }] },
     });
     expect(meal.statusCode).toBe(201);
-    const after = await answerNow();
+  };
+
+  it('build again only the parts a meal changed: the others are the very objects (and texts) of the answer before', async () => {
+    const session = await registerUser(t.app);
+    const before = await answerNow(session);
+    await postMealOf(session, 'Soup', 250);
+    const after = await answerNow(session);
     expect(after).not.toBe(before);
     const untouched = [
       'profile',
@@ -596,6 +601,18 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
     expect(after.goals.calories).toBe(before.goals.calories);
     expect(after.goals['calories-intake'].value).toBe(before.goals['calories-intake'].value + 250);
     expect(after.recentActivity.items).toHaveLength(before.recentActivity.items.length + 1);
+  });
+
+  it('keep the announcements a meal leaves as they were: the same part, however many earned achievements wait', async () => {
+    const session = await registerUser(t.app);
+    // The first meal earns 'first-meal', which waits to be announced.
+    await postMealOf(session, 'Soup', 250);
+    const before = await answerNow(session);
+    expect(before.announcements.items.map((item) => item.key)).toEqual(['first-meal']);
+    await postMealOf(session, 'Bread', 120);
+    const after = await answerNow(session);
+    expect(after.goals['calories-intake']).not.toBe(before.goals['calories-intake']);
+    expect(after.announcements).toBe(before.announcements);
   });
 
   it('add quick meals to the recent meals and the week they kept, and read them again after any write they do not know', async () => {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { createDataVersionCache, createKeptValues, KEPT_USERS } from '../../lib/kept-values.js';
 import { createActivityItems } from '../social/activity-items.js';
-import { createAchievementsRepository } from './achievements.repository.js';
+import { createAchievementsRepository, type AchievementsRepository } from './achievements.repository.js';
 
 type AchievementAnnouncement = AchievementAnnouncements['items'][number];
 
@@ -61,6 +61,31 @@ export type LongestRunHint = { today: string; highest: number; activeAfterToday?
  * (the stored achievements are kept at their area's version, and a meal does not move it).
  */
 export type WrittenData = { kind: WriteKind; streaks?: LongestRunHint; areaVersions?: AreaVersions };
+
+type StoredRow = Awaited<ReturnType<AchievementsRepository['storedAchievements']>>[number];
+
+/**
+ * The announcements a list of stored achievements holds (the earned ones not announced, in the list's order),
+ * made once per list: the stored rows are kept per achievements version, so while that holds (a meal does not
+ * move it) every dashboard gets the same list, its part the same object and its text written once
+ * (frozen-answer-serializer.ts). A person who never opens the app's announcements carries every achievement
+ * earned in it.
+ */
+const announcementsIn = (() => {
+  const made = new WeakMap<readonly StoredRow[], AchievementAnnouncement[]>();
+  return (stored: readonly StoredRow[]): AchievementAnnouncement[] => {
+    let announcements = made.get(stored);
+    if (!announcements) {
+      const pending = new Map(stored.filter((row) => row.announced_at === null).map((row) => [row.key, row]));
+      announcements = ALL_KEYS.flatMap((key) => {
+        const row = pending.get(key);
+        return row ? [{ key, title: TITLE.get(key)!, earnedAt: row.earned_at }] : [];
+      });
+      made.set(stored, announcements);
+    }
+    return announcements;
+  };
+})();
 
 /**
  * Achievements (issue 16; docs/decisions/0016). Each is worked out from the person's data; the first time one
@@ -346,11 +371,7 @@ export function createAchievementsService(db: Db) {
       } else {
         for (const { index, at } of measured) if (at !== undefined) noneEarned.set(index, at);
       }
-      const pending = new Map(stored.filter((row) => row.announced_at === null).map((row) => [row.key, row]));
-      return ALL_KEYS.flatMap((key) => {
-        const row = pending.get(key);
-        return row ? [{ key, title: TITLE.get(key)!, earnedAt: row.earned_at }] : [];
-      });
+      return announcementsIn(stored);
     },
 
     /**
