@@ -5,7 +5,10 @@
  * machine a single run's rate moves by a quarter with the moment; the medians of alternating bursts do not.
  *
  *   node bench/compare-builds.mjs [--load revalidated|dashboard|afterWrite|health] [--rounds N]
- *     [--burst S] <dist/main.js> <other dist/main.js> ...
+ *     [--burst S] [--users N] [--days N] <dist/main.js> <other dist/main.js> ...
+ *
+ * The database holds 100 users with 30 days of history unless told (`--users 300 --days 1095` is closer to
+ * `npm run bench`'s people, whose years have earned them most achievements); up to 100 of them make the load.
  *
  * A build to compare against is a copy of apps/server/dist kept beside it (so its imports resolve), e.g.
  * `cp -r apps/server/dist apps/server/dist-before` before a change, then `npm run build -w apps/server`.
@@ -26,6 +29,8 @@ const { values, positionals: entries } = parseArgs({
     load: { type: 'string', default: 'revalidated' },
     rounds: { type: 'string', default: '10' },
     burst: { type: 'string', default: '1.5' },
+    users: { type: 'string', default: '100' },
+    days: { type: 'string', default: '30' },
   },
   allowPositionals: true,
 });
@@ -108,11 +113,12 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-compare-'));
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await freshDatabase('compare', { workDir, databaseUrl });
-  await seed(database, { users: 100, days: 30 }, databaseUrl ? 'postgres' : 'sqlite');
+  const seeded = Number(values.users);
+  await seed(database, { users: seeded, days: Number(values.days) }, databaseUrl ? 'postgres' : 'sqlite');
   const servers = [];
   for (const entry of entries)
     servers.push(await startApiServer(database, { workDir, entry: path.resolve(entry) }));
-  const users = await signIn(servers[0].baseUrl, 100, 100);
+  const users = await signIn(servers[0].baseUrl, seeded, Math.min(seeded, 100));
   // Twice on each server: the first reads settle what a seeded history has not had computed yet.
   for (const server of servers) for (let i = 0; i < 2; i++) await touchDashboards(server.baseUrl, users);
   for (const user of users) {
