@@ -71,21 +71,19 @@ type StoredRow = Awaited<ReturnType<AchievementsRepository['storedAchievements']
  * (frozen-answer-serializer.ts). A person who never opens the app's announcements carries every achievement
  * earned in it.
  */
-const announcementsIn = (() => {
-  const made = new WeakMap<readonly StoredRow[], AchievementAnnouncement[]>();
-  return (stored: readonly StoredRow[]): AchievementAnnouncement[] => {
-    let announcements = made.get(stored);
-    if (!announcements) {
-      const pending = new Map(stored.filter((row) => row.announced_at === null).map((row) => [row.key, row]));
-      announcements = ALL_KEYS.flatMap((key) => {
-        const row = pending.get(key);
-        return row ? [{ key, title: TITLE.get(key)!, earnedAt: row.earned_at }] : [];
-      });
-      made.set(stored, announcements);
-    }
-    return announcements;
-  };
-})();
+const announcementsMade = new WeakMap<readonly StoredRow[], AchievementAnnouncement[]>();
+function announcementsIn(stored: readonly StoredRow[]): AchievementAnnouncement[] {
+  let announcements = announcementsMade.get(stored);
+  if (!announcements) {
+    const pending = new Map(stored.filter((row) => row.announced_at === null).map((row) => [row.key, row]));
+    announcements = ALL_KEYS.flatMap((key) => {
+      const row = pending.get(key);
+      return row ? [{ key, title: TITLE.get(key)!, earnedAt: row.earned_at }] : [];
+    });
+    announcementsMade.set(stored, announcements);
+  }
+  return announcements;
+}
 
 /**
  * Achievements (issue 16; docs/decisions/0016). Each is worked out from the person's data; the first time one
