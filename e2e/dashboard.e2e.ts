@@ -226,9 +226,28 @@ describe('dashboard journey', () => {
         .filter({ hasText: /^Welcome Back, Dana Dashboard!$/ })
         .boundingBox();
 
+    const withoutTheApp = async (page: Page) => {
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      return page;
+    };
+
+    // A slow load paints what the parser has read so far. The HTML cut short inside the frame stands for that
+    // moment: nothing of a half-read frame shows (what arrived after it would move it), nor the guest placeholder.
+    const halfRead = await withoutTheApp(await journey.newPage({ session: athlete, viewport: PHONE }));
+    await halfRead.route('/', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      await route.fulfill({ response, body: html.slice(0, html.indexOf('View Progress')) });
+    });
+    await halfRead.goto('/');
+    const halfFrame = halfRead.locator('[data-first-paint-of="dashboard"]');
+    await halfFrame.locator('h1').waitFor({ state: 'attached' });
+    expect(await halfFrame.isVisible()).toBe(false);
+    expect(await halfRead.locator('[data-first-paint-of="guest"]').isVisible()).toBe(false);
+    await halfRead.context().close();
+
     // The app's entry never arrives: what shows is the HTML's frame and what the early script writes into it.
-    const bare = await journey.newPage({ session: athlete, viewport: PHONE });
-    await bare.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    const bare = await withoutTheApp(await journey.newPage({ session: athlete, viewport: PHONE }));
     await bare.goto('/');
     const frame = bare.locator('[data-first-paint-of="dashboard"]');
     await frame

@@ -12,6 +12,14 @@ const dist = path.join(webRoot, 'dist');
 // Inside the workspace, so the rendered module finds the packages it imports.
 const outDir = path.join(webRoot, 'node_modules/.cache/momentum-prerender');
 
+/**
+ * A first paint as index.css expects it (components/first-paint.tsx keeps it on screen until the app's page is
+ * ready): named, and ended by the mark without which it stays hidden, so it shows only once the HTML parser has
+ * read it whole and nothing painted early is moved by what arrives after it.
+ */
+const firstPaint = (name, html, attributes) =>
+  `<div data-first-paint-of="${name}" ${attributes}>${html}<i data-first-paint-end hidden></i></div>`;
+
 try {
   await build({
     root: webRoot,
@@ -37,7 +45,10 @@ try {
     // The early script (src/lib/early-start.ts) and its preloads serve `/` only: a public page does not load them.
     let page = template
       .replace(/\s*<(script|link)\b[^>]*\bdata-early\b[^>]*>(<\/script>)?/g, '')
-      .replace(root, (_, end) => `<div id="root" data-prerendered="${pagePath}">${html}</div>${end}`);
+      .replace(
+        root,
+        (_, end) => `<div id="root">${firstPaint(pagePath, html, 'class="contents"')}</div>${end}`,
+      );
     if (title) page = page.replace(/<title>.*?<\/title>/, `<title>${title}</title>`);
     fs.writeFileSync(path.join(dist, file), page);
     process.stdout.write(`prerendered ${pagePath} -> dist/${file} (${html.length} characters)\n`);
@@ -53,10 +64,7 @@ try {
   if (!template.includes(openRoot)) throw new Error('dist/index.html has no <div id="root">.');
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    template.replace(
-      openRoot,
-      `${openRoot}<div data-first-paint-of="dashboard" aria-hidden="true" inert="">${frame}</div>`,
-    ),
+    template.replace(openRoot, `${openRoot}${firstPaint('dashboard', frame, 'aria-hidden="true" inert=""')}`),
   );
   process.stdout.write(`prerendered the dashboard's frame -> dist/index.html (${frame.length} characters)\n`);
 } finally {
