@@ -737,12 +737,7 @@ describe('the sources kept by data area (docs/decisions/0028-data-areas.md)', ()
     await get(t.app, session, '/api/dashboard');
     const streaksOf = vi.spyOn(t.app.keptStreaks, 'of');
     try {
-      const meal = await as(t.app, session, {
-        method: 'POST',
-        url: '/api/nutrition',
-        payload: { date: dateOf(0), meals: [{ type: 'lunch', items: [{ name: 'Soup', calories: 250 }] }] },
-      });
-      expect(meal.statusCode).toBe(201);
+      await postMealOf(session, 'Soup', 250);
       // The check after the meal asked at the versions the meal committed...
       expect(streaksOf).toHaveBeenCalledTimes(1);
       const dashboard = (await get(t.app, session, '/api/dashboard')).json<DashboardResponse>();
