@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { log } from './log.mjs';
+import { positive } from './options.mjs';
 import { runToEnd } from './processes.mjs';
 import { freshDatabase, startApiServer } from './provision.mjs';
 import { seed, signIn, touchDashboards } from './seed.mjs';
@@ -34,8 +35,8 @@ const { values, positionals: entries } = parseArgs({
   },
   allowPositionals: true,
 });
-const rounds = Number(values.rounds);
-const burstSeconds = Number(values.burst);
+const rounds = positive(values, 'rounds');
+const burstSeconds = positive(values, 'burst');
 if (entries.length < 2) throw new Error('name at least two builds (their dist/main.js)');
 
 const DASHBOARD = '/api/dashboard';
@@ -113,8 +114,12 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-compare-'));
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await freshDatabase('compare', { workDir, databaseUrl });
-  const seeded = Number(values.users);
-  await seed(database, { users: seeded, days: Number(values.days) }, databaseUrl ? 'postgres' : 'sqlite');
+  const seeded = positive(values, 'users');
+  await seed(
+    database,
+    { users: seeded, days: positive(values, 'days') },
+    databaseUrl ? 'postgres' : 'sqlite',
+  );
   const servers = [];
   for (const entry of entries)
     servers.push(await startApiServer(database, { workDir, entry: path.resolve(entry) }));

@@ -13,26 +13,33 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
+import { parseArgs } from 'node:util';
 import { log } from './log.mjs';
+import { positive } from './options.mjs';
 import { killAll, lastJsonLine, runNode } from './processes.mjs';
 import { freshDatabase, startApiServer } from './provision.mjs';
 import { DASHBOARD_PATHS, seed, signIn } from './seed.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string' },
+    days: { type: 'string' },
+    duration: { type: 'string' },
+    top: { type: 'string' },
+    only: { type: 'string', default: 'dashboard,revalidated,spec,afterWrite' },
+    'keep-profiles': { type: 'string' },
+  },
+});
 const settings = {
-  users: Number(option('--users', 100)),
-  days: Number(option('--days', 30)),
-  duration: Number(option('--duration', 5)),
+  users: positive(values, 'users', 100),
+  days: positive(values, 'days', 30),
+  duration: positive(values, 'duration', 5),
   signedIn: 100,
   connections: 50,
 };
-const top = Number(option('--top', 25));
-const only = option('--only', 'dashboard,revalidated,spec,afterWrite').split(',');
-const keepDir = option('--keep-profiles', undefined);
+const top = positive(values, 'top', 25);
+const only = values.only.split(',');
+const keepDir = values['keep-profiles'];
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-dashboard-profile-'));
 const print = (line) => process.stdout.write(`${line}\n`);
 const DASHBOARD = '/api/dashboard';

@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { log } from './log.mjs';
+import { positive } from './options.mjs';
 import { runToEnd } from './processes.mjs';
 import { freshDatabase, SERVER_ENTRY, startApiServer } from './provision.mjs';
 import { DASHBOARD_PATHS, seed, signIn } from './seed.mjs';
@@ -38,9 +39,9 @@ const { values } = parseArgs({
   },
 });
 const settings = {
-  users: Number(values.users),
-  days: Number(values.days),
-  rounds: Number(values.rounds),
+  users: positive(values, 'users'),
+  days: positive(values, 'days'),
+  rounds: positive(values, 'rounds'),
   signedIn: 20,
 };
 const serverEntry = path.resolve(values.server);

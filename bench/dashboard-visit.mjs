@@ -26,31 +26,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { root, runOrExit } from '../scripts/lib.mjs';
 import { log } from './log.mjs';
+import { positive } from './options.mjs';
 import { lastJsonLine, runNode, runToEnd, startProcess } from './processes.mjs';
 import { freshDatabase, startApiServer } from './provision.mjs';
 import { DASHBOARD_PATHS, seed, signIn } from './seed.mjs';
 import { median } from './stats.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at === -1) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
-  return value;
-};
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    users: { type: 'string' },
+    days: { type: 'string' },
+    duration: { type: 'string' },
+    'signed-in': { type: 'string' },
+  },
+});
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dialect = databaseUrl ? 'postgres' : 'sqlite';
 const settings = {
-  users: option('--users', 5000),
-  days: option('--days', 1095),
-  duration: option('--duration', 15),
+  users: positive(values, 'users', 5000),
+  days: positive(values, 'days', 1095),
+  duration: positive(values, 'duration', 15),
   bursts: 3,
   warmup: 3,
-  signedIn: option('--signed-in', 200),
+  signedIn: positive(values, 'signed-in', 200),
   connections: 50,
 };
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-dashboard-bench-'));
@@ -182,7 +185,7 @@ const rounded = (value) => Math.round(value * 10000) / 10000;
 const verdict = (met) => (met ? 'met' : '**missed**');
 
 async function main() {
-  if (!flag('--skip-build')) {
+  if (!values['skip-build']) {
     runOrExit('npm', ['run', 'build', '-w', 'packages/shared']);
     runOrExit('npm', ['run', 'build', '-w', 'apps/server']);
   }
@@ -198,7 +201,7 @@ async function main() {
   };
 
   const hello = await startHello();
-  const database = await freshDatabase('dashboard', { workDir, databaseUrl, keep: flag('--keep') });
+  const database = await freshDatabase('dashboard', { workDir, databaseUrl, keep: values.keep });
   try {
     figures.seeded = await seed(database, settings, dialect);
     const gcFile = path.join(workDir, 'gc-pauses.json');

@@ -21,7 +21,8 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
 };
 
-function positive(values, name, fallback) {
+/** `values[name]` (parseArgs' text) as a positive number, `fallback` when absent; throws on anything else. */
+export function positive(values, name, fallback) {
   if (values[name] === undefined) return fallback;
   const value = Number(values[name]);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
