@@ -88,4 +88,26 @@ describe('data version cache', () => {
     );
     expect(await cache.get('ann', 1, 'weight', async () => 'ok')).toBe('ok');
   });
+
+  it('does not keep a failed advance: the next ask at that version computes', async () => {
+    const cache = createDataVersionCache();
+    expect(await cache.get('ann', 1, 'meals', async () => ['oats'])).toEqual(['oats']);
+    const failing = [
+      {
+        version: 1,
+        advance: (): string[] => {
+          throw new Error('down');
+        },
+      },
+    ];
+    await expect(cache.get('ann', 2, 'meals', async () => ['read'], failing)).rejects.toThrow('down');
+    expect(await cache.get('ann', 2, 'meals', async () => ['read again'])).toEqual(['read again']);
+  });
+
+  it('answers a kept value as the promise it kept', async () => {
+    const cache = createDataVersionCache();
+    const first = cache.get('ann', 1, 'weight', async () => 80);
+    expect(cache.get('ann', 1, 'weight', async () => 81)).toBe(first);
+    expect(await first).toBe(80);
+  });
 });

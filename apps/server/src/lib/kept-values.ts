@@ -60,6 +60,14 @@ export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
  */
 export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: number } = {}) {
   const kept = createKeptValues<Promise<unknown>>({ maxSlots: maxEntries });
+  /**
+   * Forgets `pending` once it fails: attached once to each promise made (computed or advanced), so an ask that
+   * finds a kept promise makes no promise of its own.
+   */
+  const forgottenOnFailure = <T>(slot: string, pending: Promise<T>): Promise<T> => {
+    pending.catch(() => kept.forget(slot, pending));
+    return pending;
+  };
   return {
     get<T>(
       userId: string,
@@ -72,11 +80,14 @@ export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: num
       const slot = `${userId}\n${part}`;
       const advanceFrom = from.map(({ version: before, advance }) => ({
         key: String(before),
-        advance: (value: Promise<unknown>) => (value as Promise<T>).then(advance),
+        advance: (value: Promise<unknown>) => forgottenOnFailure(slot, (value as Promise<T>).then(advance)),
       }));
-      const pending = kept.get(slot, String(version), compute, advanceFrom);
-      pending.catch(() => kept.forget(slot, pending));
-      return pending as Promise<T>;
+      return kept.get(
+        slot,
+        String(version),
+        () => forgottenOnFailure(slot, compute()),
+        advanceFrom,
+      ) as Promise<T>;
     },
   };
 }
