@@ -37,6 +37,8 @@ const { values, positionals: entries } = parseArgs({
 });
 const rounds = positive(values, 'rounds');
 const burstSeconds = positive(values, 'burst');
+const seeded = positive(values, 'users');
+const days = positive(values, 'days');
 if (entries.length < 2) throw new Error('name at least two builds (their dist/main.js)');
 
 const DASHBOARD = '/api/dashboard';
@@ -114,12 +116,7 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-compare-'));
 async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = await freshDatabase('compare', { workDir, databaseUrl });
-  const seeded = positive(values, 'users');
-  await seed(
-    database,
-    { users: seeded, days: positive(values, 'days') },
-    databaseUrl ? 'postgres' : 'sqlite',
-  );
+  await seed(database, { users: seeded, days }, databaseUrl ? 'postgres' : 'sqlite');
   const servers = [];
   for (const entry of entries)
     servers.push(await startApiServer(database, { workDir, entry: path.resolve(entry) }));

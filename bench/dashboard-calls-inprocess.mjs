@@ -7,7 +7,7 @@
  * Builds nothing: it imports <root>/apps/server/dist. One user with 90 days of history (a workout, three meals
  * and a weigh-in a day) on a fresh SQLite database; each call is made `rounds` times after a warm-up and the
  * median microseconds per call are printed as one JSON line. 'after write' calls follow a direct write (not
- * timed) that moves the user's data version, so nothing kept can answer them.
+ * timed) that moves the user's data version, so no kept answer can answer them.
  */
 import fs from 'node:fs';
 import os from 'node:os';

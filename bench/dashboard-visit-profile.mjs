@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../scripts/lib.mjs';
 import { parseArgs } from 'node:util';
+import { root } from '../scripts/lib.mjs';
 import { log } from './log.mjs';
 import { positive } from './options.mjs';
 import { killAll, lastJsonLine, runNode } from './processes.mjs';

@@ -10,7 +10,7 @@
  * `--users` users and times, cycling through them:
  *
  *   - a quick meal (POST /api/nutrition, the bench's write), alone
- *   - GET /api/dashboard right after that write (nothing kept can answer it), alone
+ *   - GET /api/dashboard right after that write (no kept answer can answer it), alone
  *   - the new visit after a write: the quick meal then GET /api/dashboard
  *   - the old visit after a write: the quick meal then the 14 spec calls
  *   - GET /api/dashboard with the data unchanged, and revalidated with If-None-Match (304)

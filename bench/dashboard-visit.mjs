@@ -3,7 +3,7 @@
  * measured beside it, printed beside the issue's targets:
  *
  *   - dashboard loads/s: the old visit (the 14 spec calls one after another) and the new one (GET /api/dashboard)
- *   - the same when every load follows a write by that user (a quick meal), so nothing kept can answer it
+ *   - the same when every load follows a write by that user (a quick meal), so no kept answer can answer it
  *   - the new visit revalidating with If-None-Match (304)
  *   - p99 of GET /api/dashboard at 50 connections
  *   - the spec dashboard calls per request
