@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { log } from './log.mjs';
-import { positive } from './options.mjs';
+import { count, positive } from './options.mjs';
 import { runToEnd } from './processes.mjs';
 import { freshDatabase, startApiServer } from './provision.mjs';
 import { seed, signIn, touchDashboards } from './seed.mjs';
@@ -35,10 +35,10 @@ const { values, positionals: entries } = parseArgs({
   },
   allowPositionals: true,
 });
-const rounds = positive(values, 'rounds');
+const rounds = count(values, 'rounds');
 const burstSeconds = positive(values, 'burst');
-const seeded = positive(values, 'users');
-const days = positive(values, 'days');
+const seeded = count(values, 'users');
+const days = count(values, 'days');
 if (entries.length < 2) throw new Error('name at least two builds (their dist/main.js)');
 
 const DASHBOARD = '/api/dashboard';
@@ -93,6 +93,8 @@ function visitOf(load, users) {
       throw new Error(`unknown --load ${load}`);
   }
 }
+// An unknown --load fails here, before anything is seeded.
+visitOf(values.load, []);
 
 /**
  * The CPU time a process has used, in microseconds (Linux /proc; undefined elsewhere). Work per visit holds on a

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../scripts/lib.mjs';
 import { log } from './log.mjs';
-import { positive } from './options.mjs';
+import { count, positive } from './options.mjs';
 import { killAll, lastJsonLine, runNode } from './processes.mjs';
 import { freshDatabase, startApiServer } from './provision.mjs';
 import { DASHBOARD_PATHS, seed, signIn } from './seed.mjs';
@@ -31,13 +31,13 @@ const { values } = parseArgs({
   },
 });
 const settings = {
-  users: positive(values, 'users', 100),
-  days: positive(values, 'days', 30),
+  users: count(values, 'users', 100),
+  days: count(values, 'days', 30),
   duration: positive(values, 'duration', 5),
   signedIn: 100,
   connections: 50,
 };
-const top = positive(values, 'top', 25);
+const top = count(values, 'top', 25);
 const only = values.only.split(',');
 const keepDir = values['keep-profiles'];
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-dashboard-profile-'));

@@ -25,7 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { log } from './log.mjs';
-import { positive } from './options.mjs';
+import { count } from './options.mjs';
 import { runToEnd } from './processes.mjs';
 import { freshDatabase, SERVER_ENTRY, startApiServer } from './provision.mjs';
 import { DASHBOARD_PATHS, seed, signIn } from './seed.mjs';
@@ -39,9 +39,9 @@ const { values } = parseArgs({
   },
 });
 const settings = {
-  users: positive(values, 'users'),
-  days: positive(values, 'days'),
-  rounds: positive(values, 'rounds'),
+  users: count(values, 'users'),
+  days: count(values, 'days'),
+  rounds: count(values, 'rounds'),
   signedIn: 20,
 };
 const serverEntry = path.resolve(values.server);

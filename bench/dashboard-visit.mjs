@@ -29,7 +29,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { root, runOrExit } from '../scripts/lib.mjs';
 import { log } from './log.mjs';
-import { positive } from './options.mjs';
+import { count, positive } from './options.mjs';
 import { lastJsonLine, runNode, runToEnd, startProcess } from './processes.mjs';
 import { freshDatabase, startApiServer } from './provision.mjs';
 import { DASHBOARD_PATHS, seed, signIn } from './seed.mjs';
@@ -48,12 +48,12 @@ const { values } = parseArgs({
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dialect = databaseUrl ? 'postgres' : 'sqlite';
 const settings = {
-  users: positive(values, 'users', 5000),
-  days: positive(values, 'days', 1095),
+  users: count(values, 'users', 5000),
+  days: count(values, 'days', 1095),
   duration: positive(values, 'duration', 15),
   bursts: 3,
   warmup: 3,
-  signedIn: positive(values, 'signed-in', 200),
+  signedIn: count(values, 'signed-in', 200),
   connections: 50,
 };
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-dashboard-bench-'));

@@ -29,6 +29,13 @@ export function positive(values, name, fallback) {
   return value;
 }
 
+/** `positive` for a count (people, days, rounds): a whole number. */
+export function count(values, name, fallback) {
+  const value = positive(values, name, fallback);
+  if (!Number.isInteger(value)) throw new Error(`--${name} needs a whole number`);
+  return value;
+}
+
 /** The options of one bench run; throws on an unknown flag or a bad number. */
 export function readOptions(args = process.argv.slice(2), env = process.env) {
   const { values } = parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: false });
@@ -51,8 +58,8 @@ export function readOptions(args = process.argv.slice(2), env = process.env) {
       sustained: positive(values, 'sustained', quick ? 10 : 60),
       small: { users: 100, days: 30 },
       large: {
-        users: positive(values, 'large-users', largeUsers),
-        days: positive(values, 'large-days', quick ? 365 : 1095),
+        users: count(values, 'large-users', largeUsers),
+        days: count(values, 'large-days', quick ? 365 : 1095),
       },
       loginUsers: quick ? 50 : 200,
       writes: quick ? 2000 : 10000,
