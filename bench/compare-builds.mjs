@@ -22,6 +22,7 @@ import { log } from './log.mjs';
 import { count, positive } from './options.mjs';
 import { runToEnd } from './processes.mjs';
 import { freshDatabase, startApiServer } from './provision.mjs';
+import { QUICK_MEAL_PATH, quickMealBody } from './quick-meal.mjs';
 import { seed, signIn, touchDashboards } from './seed.mjs';
 import { median } from './stats.mjs';
 
@@ -42,12 +43,6 @@ const days = count(values, 'days');
 if (entries.length < 2) throw new Error('name at least two builds (their dist/main.js)');
 
 const DASHBOARD = '/api/dashboard';
-const QUICK_MEAL = {
-  date: new Date().toISOString().slice(0, 10),
-  meals: [
-    { type: 'snack', items: [{ name: 'Bench', calories: 120, macros: { protein: 5, carbs: 9, fats: 3 } }] },
-  ],
-};
 
 /** The autocannon steps of one visit of `load`, each visit as one user picked at random. */
 function visitOf(load, users) {
@@ -81,9 +76,9 @@ function visitOf(load, users) {
             return {
               ...request,
               method: 'POST',
-              path: '/api/nutrition',
+              path: QUICK_MEAL_PATH,
               headers,
-              body: JSON.stringify(QUICK_MEAL),
+              body: quickMealBody(),
             };
           },
         },

@@ -7,12 +7,14 @@
  * Builds nothing: it imports <root>/apps/server/dist. One user with 90 days of history (a workout, three meals
  * and a weigh-in a day) on a fresh SQLite database; each call is made `rounds` times after a warm-up and the
  * median microseconds per call are printed as one JSON line. 'after write' calls follow a direct write (not
- * timed) that moves the user's data version, so no kept answer can answer them.
+ * timed) that moves the user's data version, so no kept answer can answer them. Last, the benches' quick meal
+ * (quick-meal.mjs) alone and the dashboard after it: the visit bench/dashboard-visit.mjs measures after a write.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { QUICK_MEAL_PATH, quickMealBody } from './quick-meal.mjs';
 import { DASHBOARD_PATHS } from './seed.mjs';
 import { median } from './stats.mjs';
 
@@ -119,6 +121,20 @@ if (hasDashboard) {
   const tag = (await call('GET', '/api/dashboard')).headers.etag;
   result.visitMicros['GET /api/dashboard, 304'] = await time(() =>
     visit(['/api/dashboard'], { 'if-none-match': tag }),
+  );
+  const quickMeal = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: QUICK_MEAL_PATH,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: quickMealBody(),
+    });
+    if (response.statusCode !== 201) throw new Error(`${QUICK_MEAL_PATH}: ${response.statusCode}`);
+  };
+  result.visitMicros['quick meal'] = await time(quickMeal);
+  result.visitMicros['GET /api/dashboard, after a quick meal'] = await time(
+    () => visit(['/api/dashboard']),
+    quickMeal,
   );
 }
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

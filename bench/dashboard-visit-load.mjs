@@ -2,7 +2,7 @@
  * The load generator of bench/dashboard-visit.mjs: autocannon in its own process, one JSON line of figures.
  * Each connection repeats one *visit*: a fixed sequence of requests made as one user picked for that visit.
  *
- *   config.visit   : list of steps, each { path } (a GET) or { write: true } (a quick meal, POST /api/nutrition)
+ *   config.visit   : list of steps, each { path } (a GET) or { write: true } (the quick meal of quick-meal.mjs)
  *   config.users   : [{ token, tags: { [path]: etag } }]
  *   config.ifNoneMatch : send each user's tag of the path (a revalidating client)
  *
@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { QUICK_MEAL_PATH, quickMealBody } from './quick-meal.mjs';
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const users = config.users;
@@ -26,17 +27,9 @@ function step(spec, first) {
         return {
           ...request,
           method: 'POST',
-          path: '/api/nutrition',
+          path: QUICK_MEAL_PATH,
           headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            date: new Date().toISOString().slice(0, 10),
-            meals: [
-              {
-                type: 'snack',
-                items: [{ name: 'Bench', calories: 120, macros: { protein: 5, carbs: 9, fats: 3 } }],
-              },
-            ],
-          }),
+          body: quickMealBody(),
         };
       }
       const tag = config.ifNoneMatch ? user.tags?.[spec.path] : undefined;

@@ -28,6 +28,7 @@ import { log } from './log.mjs';
 import { count } from './options.mjs';
 import { runToEnd } from './processes.mjs';
 import { freshDatabase, SERVER_ENTRY, startApiServer } from './provision.mjs';
+import { QUICK_MEAL_PATH, quickMealBody } from './quick-meal.mjs';
 import { DASHBOARD_PATHS, seed, signIn } from './seed.mjs';
 
 const { values } = parseArgs({
@@ -59,23 +60,15 @@ function client(baseUrl) {
       if (response.status >= 400) throw new Error(`${url} answered ${response.status}`);
       return response;
     },
-    /** The quick meal of bench/dashboard-visit-load.mjs. */
+    /** The benches' quick meal (quick-meal.mjs). */
     async write(user) {
-      const response = await fetch(`${baseUrl}/api/nutrition`, {
+      const response = await fetch(`${baseUrl}${QUICK_MEAL_PATH}`, {
         method: 'POST',
         headers: { ...headersOf(user), 'content-type': 'application/json' },
-        body: JSON.stringify({
-          date: new Date().toISOString().slice(0, 10),
-          meals: [
-            {
-              type: 'snack',
-              items: [{ name: 'Bench', calories: 120, macros: { protein: 5, carbs: 9, fats: 3 } }],
-            },
-          ],
-        }),
+        body: quickMealBody(),
       });
       await response.arrayBuffer();
-      if (response.status !== 201) throw new Error(`POST /api/nutrition answered ${response.status}`);
+      if (response.status !== 201) throw new Error(`POST ${QUICK_MEAL_PATH} answered ${response.status}`);
     },
   };
 }
