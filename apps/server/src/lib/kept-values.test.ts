@@ -103,11 +103,4 @@ describe('data version cache', () => {
     await expect(cache.get('ann', 2, 'meals', async () => ['read'], failing)).rejects.toThrow('down');
     expect(await cache.get('ann', 2, 'meals', async () => ['read again'])).toEqual(['read again']);
   });
-
-  it('answers a kept value as the promise it kept', async () => {
-    const cache = createDataVersionCache();
-    const first = cache.get('ann', 1, 'weight', async () => 80);
-    expect(cache.get('ann', 1, 'weight', async () => 81)).toBe(first);
-    expect(await first).toBe(80);
-  });
 });
