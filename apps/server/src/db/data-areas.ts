@@ -36,12 +36,21 @@ export const NO_AREA_VERSIONS: AreaVersions = Object.fromEntries(
   AREA_VERSION_COLUMNS.map((column) => [column, 0]),
 ) as AreaVersions;
 
-/** Each area's column, made once: the keys below are built on every new version of a kept answer. */
+/** Each area's column, made once: the keys below are worked out on every ask of a kept answer. */
 const COLUMN_OF = Object.fromEntries(DATA_AREAS.map((area) => [area, areaVersionColumn(area)])) as Record<
   DataArea,
   AreaVersionColumn
 >;
 
-/** The versions of `areas` as one key: what is built from those areas only is kept under it. */
-export const areaVersionsKey = (areas: readonly DataArea[], versions: AreaVersions): string =>
-  areas.map((area) => versions[COLUMN_OF[area]]).join('.');
+/**
+ * The versions of `areas` as one key: what is built from those areas only is kept under it. Their sum: a
+ * person's commits happen one after another (each updates their `users` row) and a version only ever grows by
+ * one, so of any two states of a person's data, the later has every version at least the earlier's and, when one
+ * of `areas` moved between them, the greater sum. Equal sums so mean the same versions of `areas`, and the key is
+ * a number: no string is built on each ask.
+ */
+export const areaVersionsKey = (areas: readonly DataArea[], versions: AreaVersions): number => {
+  let sum = 0;
+  for (const area of areas) sum += versions[COLUMN_OF[area]];
+  return sum;
+};

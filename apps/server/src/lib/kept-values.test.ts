@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDataVersionCache, createKeptValues } from './kept-values.js';
 
 describe('kept values', () => {
@@ -55,13 +55,24 @@ describe('kept values advanced through a known change', () => {
   it('advances the value kept at the key just before; computes when the slot holds any other key', () => {
     const kept = createKeptValues<number[]>({ maxSlots: 10 });
     kept.get('ann', 'v1', () => [1]);
-    const addTwo = [{ key: 'v1', advance: (value: number[]) => [...value, 2] }];
+    const addTwo = () => [{ key: 'v1', advance: (value: number[]) => [...value, 2] }];
     expect(kept.get('ann', 'v2', () => [99], addTwo)).toEqual([1, 2]);
     // Kept at v2 now: asked again at v2 it is the same value, advanced once.
     expect(kept.get('ann', 'v2', () => [99], addTwo)).toEqual([1, 2]);
     // The slot no longer holds v1: moving on from v1 again would skip v2's change, so it is computed.
     expect(kept.get('ann', 'v3', () => [3], addTwo)).toEqual([3]);
     expect(kept.get('bob', 'v2', () => [7], addTwo)).toEqual([7]);
+  });
+
+  it('asks for the ways from keys before only when the slot holds another key', () => {
+    const kept = createKeptValues<number>({ maxSlots: 10 });
+    const from = vi.fn(() => [{ key: 1, advance: (value: number) => value + 1 }]);
+    kept.get('ann', 1, () => 10, from);
+    expect(from).not.toHaveBeenCalled(); // nothing kept: computed
+    expect(kept.get('ann', 2, () => 99, from)).toBe(11);
+    expect(from).toHaveBeenCalledTimes(1);
+    expect(kept.get('ann', 2, () => 99, from)).toBe(11);
+    expect(from).toHaveBeenCalledTimes(1); // kept at the key asked for
   });
 });
 
@@ -92,7 +103,7 @@ describe('data version cache', () => {
   it('does not keep a failed advance: the next ask at that version computes', async () => {
     const cache = createDataVersionCache();
     expect(await cache.get('ann', 1, 'meals', async () => ['oats'])).toEqual(['oats']);
-    const failing = [
+    const failing = () => [
       {
         version: 1,
         advance: (): string[] => {

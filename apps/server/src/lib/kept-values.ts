@@ -1,8 +1,11 @@
 /** Users whose kept values an instance holds, in each cache of them; those asked for longest ago go first. */
 export const KEPT_USERS = 5000;
 
+/** What a kept value is kept at: a version, or a key made of versions (a number when it is one). */
+export type KeptKey = string | number;
+
 /** A key before the one asked for, and how a value kept at it becomes the value at the key asked for. */
-export type AdvanceFrom<T> = { key: string; advance: (value: T) => T };
+export type AdvanceFrom<T> = { key: KeptKey; advance: (value: T) => T };
 
 /**
  * Values kept per slot (say, a user) for as long as the slot's key holds (say, their data version, zone and day):
@@ -18,11 +21,11 @@ export type AdvanceFrom<T> = { key: string; advance: (value: T) => T };
  * The dashboard's parts (`modules/dashboard/dashboard-parts.ts`) and the progress charts keep their answers so.
  */
 export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
-  const bySlot = new Map<string, { key: string; value: T; placedAt: number }>();
+  const bySlot = new Map<string, { key: KeptKey; value: T; placedAt: number }>();
   const standFor = Math.max(1, Math.floor(maxSlots / 2));
   let asks = 0;
   /** Puts the slot last in line (Map keeps insertion order), dropping the first when past the bound. */
-  const place = (slot: string, entry: { key: string; value: T; placedAt: number }) => {
+  const place = (slot: string, entry: { key: KeptKey; value: T; placedAt: number }) => {
     bySlot.delete(slot);
     entry.placedAt = asks;
     bySlot.set(slot, entry);
@@ -31,17 +34,17 @@ export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
   return {
     /**
      * The value kept in `slot` at `key`, else `compute()`'s, kept in its place. With `from`: a value kept at one
-     * of the keys there (a key before, and the changes known to lead from it to `key`) is advanced through those
-     * changes instead of computed.
+     * of the keys it gives (a key before, and the changes known to lead from it to `key`) is advanced through those
+     * changes instead of computed. `from` is asked only when the slot holds another key: most asks find the value.
      */
-    get(slot: string, key: string, compute: () => T, from: readonly AdvanceFrom<T>[] = []): T {
+    get(slot: string, key: KeptKey, compute: () => T, from?: () => readonly AdvanceFrom<T>[]): T {
       asks += 1;
       const kept = bySlot.get(slot);
       if (kept?.key === key) {
         if (asks - kept.placedAt >= standFor) place(slot, kept);
         return kept.value;
       }
-      const start = kept && from.find((candidate) => candidate.key === kept.key);
+      const start = kept && from?.().find((candidate) => candidate.key === kept.key);
       const value = kept && start ? start.advance(kept.value) : compute();
       place(slot, { key, value, placedAt: asks });
       return value;
@@ -71,23 +74,22 @@ export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: num
   return {
     get<T>(
       userId: string,
-      version: number | string | undefined,
+      version: KeptKey | undefined,
       part: string,
       compute: () => Promise<T>,
-      from: readonly { version: number | string; advance: (value: T) => T | Promise<T> }[] = [],
+      from?: () => readonly { version: KeptKey; advance: (value: T) => T | Promise<T> }[],
     ): Promise<T> {
       if (version === undefined) return compute();
       const slot = `${userId}\n${part}`;
-      const advanceFrom = from.map(({ version: before, advance }) => ({
-        key: String(before),
-        advance: (value: Promise<unknown>) => forgottenOnFailure(slot, (value as Promise<T>).then(advance)),
-      }));
-      return kept.get(
-        slot,
-        String(version),
-        () => forgottenOnFailure(slot, compute()),
-        advanceFrom,
-      ) as Promise<T>;
+      const advanceFrom =
+        from &&
+        (() =>
+          from().map(({ version: before, advance }) => ({
+            key: before,
+            advance: (value: Promise<unknown>) =>
+              forgottenOnFailure(slot, (value as Promise<T>).then(advance)),
+          })));
+      return kept.get(slot, version, () => forgottenOnFailure(slot, compute()), advanceFrom) as Promise<T>;
     },
   };
 }

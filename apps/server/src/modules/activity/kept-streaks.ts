@@ -52,14 +52,15 @@ export function createKeptStreaks(
       const { userId, timeZone, today, areaVersions } = context;
       const keyAt = (versions: AreaVersions) =>
         `${timeZone}|${today}|${areaVersionsKey(STREAK_AREAS, versions)}`;
-      const from = (addedMeals?.routesTo(userId, areaVersions) ?? []).map((route) => ({
-        version: keyAt(route.areaVersions),
-        advance: (reading: StreakReading) =>
-          route.meals.reduce<StreakReading | undefined>(
-            (advanced, meal) => advanced && withActiveDay(advanced, meal.date, today),
-            reading,
-          ) ?? read(context),
-      }));
+      const from = () =>
+        (addedMeals?.routesTo(userId, areaVersions) ?? []).map((route) => ({
+          version: keyAt(route.areaVersions),
+          advance: (reading: StreakReading) =>
+            route.meals.reduce<StreakReading | undefined>(
+              (advanced, meal) => advanced && withActiveDay(advanced, meal.date, today),
+              reading,
+            ) ?? read(context),
+        }));
       return kept.get(userId, keyAt(areaVersions), 'streaks', () => read(context), from);
     },
   };

@@ -1,5 +1,6 @@
 import {
   DEFAULT_WEEKLY_TARGETS,
+  type AchievementAnnouncements,
   WEEKLY_TARGET_KINDS,
   RECENT_ACTIVITY_LIMIT,
   type ActivityItem,
@@ -11,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { areaVersionsKey, type AreaVersions, type DataArea } from '../../db/data-areas.js';
 import type { Db } from '../../db/database.js';
 import type { KeptStreaks } from '../activity/kept-streaks.js';
+import type { StreakReading } from '../activity/streak.service.js';
 import { createNotificationsService } from '../notifications/notifications.service.js';
 import type { AchievementsService } from '../progress/achievements.service.js';
 import { createUserSettingsService } from '../user-settings/user-settings.service.js';
@@ -18,7 +20,7 @@ import { toUserDto } from '../users/user.mapper.js';
 import type { UserRow } from '../users/users.repository.js';
 import { createUsersService } from '../users/users.service.js';
 import { createWorkoutsService } from '../workouts/workouts.service.js';
-import type { AddedMeals } from './added-meals.js';
+import type { AddedMeals, MealsRoute } from './added-meals.js';
 import {
   createDashboardService,
   newestOf,
@@ -31,7 +33,7 @@ import {
 import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
 import { createScheduleService } from './schedule.service.js';
 import { viewContextOf, type ViewContext } from './view-context.js';
-import { createDataVersionCache, createKeptValues, KEPT_USERS } from '../../lib/kept-values.js';
+import { createKeptValues, KEPT_USERS } from '../../lib/kept-values.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,10 @@ declare module 'fastify' {
  * long as the versions of the data areas it reads hold (SOURCE_AREAS, docs/decisions/0028-data-areas.md), so
  * after a meal the new parts read the week's meals and the recent meals again, not the templates. The streaks are
  * the app's kept streaks (activity/kept-streaks.ts), which the meal's own check has read already.
+ *
+ * A part is built from its sources' values by a plain function (createPartBuilders), the same frozen object while
+ * those values are the same objects. GET /api/dashboard awaits every source at once and builds every part: after
+ * a write it makes a new answer from a dozen kept promises, with no promise of its own per part.
  */
 export type DashboardParts = ReturnType<typeof computeParts>;
 
@@ -79,9 +85,12 @@ const RECENT_SOURCE = {
   weight: 'recentWeights',
 } as const satisfies Record<RecentKind, SourceName>;
 
-/** The sources of every user's parts, each kept at the zone, day and versions of the areas it reads. */
-type KeptSources = ReturnType<typeof createDataVersionCache>;
-const SOURCES_PER_USER = Object.keys(SOURCE_AREAS).length;
+/**
+ * One person's kept sources for one zone and day, by name: each with the key of the versions of the areas it read
+ * (areaVersionsKey) and its promise. One record per person, not an entry per person and source in a map of
+ * thousands: after a meal each kept source is found by one lookup in a dozen and one comparison of numbers.
+ */
+type KeptSources = Map<string, { at: number; value: Promise<unknown> }>;
 
 /**
  * `achievements`: the app's one service, so the dashboard and GET /progress/achievements share its evaluations;
@@ -93,15 +102,16 @@ export function createDashboardParts(
   { keptUsers = KEPT_USERS }: { keptUsers?: number } = {},
 ) {
   const kept = createKeptValues<DashboardParts>({ maxSlots: keptUsers });
-  const sources = createDataVersionCache({ maxEntries: keptUsers * SOURCES_PER_USER });
-  const derived = createDerivedParts();
+  const sourcesOf = createKeptValues<KeptSources>({ maxSlots: keptUsers });
+  const build = createPartBuilders(createDerivedParts());
   const services = readServices(db);
   return {
     of(context: ViewContext): DashboardParts {
-      const key = `${context.dataVersion}|${context.timeZone}|${context.today}`;
-      return kept.get(context.userId, key, () =>
-        computeParts(db, shared, services, context, { sources, derived }),
-      );
+      const { userId, dataVersion, timeZone, today } = context;
+      return kept.get(userId, `${dataVersion}|${timeZone}|${today}`, () => {
+        const sources = sourcesOf.get(userId, `${timeZone}|${today}`, () => new Map());
+        return computeParts(db, shared, services, context, { sources, build });
+      });
     },
   };
 }
@@ -128,35 +138,38 @@ function deepFreeze<T>(value: T): T {
  * changed are new objects.
  */
 function createDerivedParts() {
-  type Node = { parts: Map<string, unknown>; next: WeakMap<object, Node> };
-  const root = new WeakMap<object, Node>();
+  // Each node's maps are made when first needed: a new input (the week's meals after a meal) adds a node per
+  // combination it is in, most of them last in theirs (no `next`) or only on the way (no `parts`).
+  type Node = { parts?: Map<string, unknown>; next?: WeakMap<object, Node> };
+  const root: Node = {};
   /** `build()`'s part named `name`, made once per combination of `inputs` (by identity) and deep-frozen. */
   return <T>(name: string, inputs: readonly [object, ...object[]], build: () => T): T => {
-    let level = root;
-    let node: Node | undefined;
+    let node = root;
     for (const input of inputs) {
-      node = level.get(input);
-      if (!node) {
-        node = { parts: new Map(), next: new WeakMap() };
-        level.set(input, node);
+      node.next ??= new WeakMap();
+      let next = node.next.get(input);
+      if (!next) {
+        next = {};
+        node.next.set(input, next);
       }
-      level = node.next;
+      node = next;
     }
-    const { parts } = node!;
-    if (!parts.has(name)) parts.set(name, deepFreeze(build()));
-    return parts.get(name) as T;
+    node.parts ??= new Map();
+    if (!node.parts.has(name)) node.parts.set(name, deepFreeze(build()));
+    return node.parts.get(name) as T;
   };
 }
 type DerivedParts = ReturnType<typeof createDerivedParts>;
 
 /**
- * Remembers the promise of `compute`, its value deep-frozen; a failure is not remembered, so the next ask tries
- * again.
+ * Remembers the promise of `compute`; a failure is not remembered, so the next ask tries again. For what is asked
+ * once per answer: the streaks, the announcements (an evaluation) and the whole answer (one object, so its text is
+ * written once).
  */
 function once<T>(compute: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
-    pending ??= compute().then(deepFreeze, (error: unknown) => {
+    pending ??= compute().catch((error: unknown) => {
       pending = undefined;
       throw error;
     });
@@ -165,31 +178,115 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * `compute` as a source of the parts: the value kept in `sources` under `name` while the zone, the day and the
- * versions of the areas it reads are those it was asked at, else computed afresh and kept.
+ * `compute` as a source of the parts: the value kept in the person's `sources` under `name` while the versions of
+ * the areas it reads are those it was asked at, else advanced from a kept value through `from` (asked only then),
+ * else computed afresh; deep-frozen (the parts share it) and kept until it fails. Asked again, it is looked up
+ * again: the person's sources are what remembers it, no promise is made per answer for a source kept.
  */
 function keptSource<T>(
   sources: KeptSources,
-  { userId, timeZone, today, areaVersions }: ViewContext,
-  name: SourceName | `${SourceName}:${string}`,
+  areaVersions: AreaVersions,
+  name: string,
   areas: readonly DataArea[],
   compute: () => Promise<T>,
-  from: readonly SourceAdvance<T>[] = [],
+  from?: () => readonly SourceAdvance<T>[],
 ): () => Promise<T> {
-  const keyAt = (versions: AreaVersions) => `${timeZone}|${today}|${areaVersionsKey(areas, versions)}`;
-  return once(() =>
-    sources.get(
-      userId,
-      keyAt(areaVersions),
-      name,
-      compute,
-      from.map(({ areaVersions: before, advance }) => ({ version: keyAt(before), advance })),
-    ),
-  );
+  return () => {
+    const at = areaVersionsKey(areas, areaVersions);
+    const kept = sources.get(name);
+    if (kept?.at === at) return kept.value as Promise<T>;
+    const start = kept && from?.().find((route) => areaVersionsKey(areas, route.areaVersions) === kept.at);
+    const value = (start ? (kept.value as Promise<T>).then(start.advance) : compute()).then(deepFreeze);
+    const entry = { at, value };
+    sources.set(name, entry);
+    value.catch(() => {
+      if (sources.get(name) === entry) sources.delete(name);
+    });
+    return value;
+  };
 }
 
 /** Versions before a context's, and how a source kept at them becomes the source at the context's. */
 type SourceAdvance<T> = { areaVersions: AreaVersions; advance: (value: T) => T | Promise<T> };
+
+/**
+ * The names the recent lists of each limit are kept under, and their part's, made once per limit (a limit is 1
+ * to 50): a name made on each ask would be a new string to hash on each lookup.
+ */
+const recentSourceNames = new Map<number, Record<RecentKind | 'part', string>>();
+const recentSourceNamesAt = (limit: number) => {
+  let names = recentSourceNames.get(limit);
+  if (!names) {
+    names = {
+      workout: `${RECENT_SOURCE.workout}:${limit}`,
+      meal: `${RECENT_SOURCE.meal}:${limit}`,
+      weight: `${RECENT_SOURCE.weight}:${limit}`,
+      part: `recentActivity:${limit}`,
+    };
+    recentSourceNames.set(limit, names);
+  }
+  return names;
+};
+
+type WorkoutWeek = { count: number; caloriesBurned: number };
+type WeeklyTargetSet = Partial<Record<WeeklyTargetKind, number>>;
+
+/** Which week's figures each weekly target's value is, and the figure. */
+const GOAL_VALUE = {
+  workouts: { week: 'workout', value: (week: WorkoutWeek) => week.count },
+  calories: { week: 'workout', value: (week: WorkoutWeek) => week.caloriesBurned },
+  'calories-intake': {
+    week: 'nutrition',
+    value: (week: NutritionWeekSums) => roundedNutrition(week).calories,
+  },
+  protein: { week: 'nutrition', value: (week: NutritionWeekSums) => roundedNutrition(week).protein },
+} as const;
+const GOAL_PART_NAME = Object.fromEntries(
+  WEEKLY_TARGET_KINDS.map((kind) => [kind, `goal:${kind}`]),
+) as Record<WeeklyTargetKind, string>;
+
+/**
+ * Each part that is built (not read) from the sources' values, as a function of them: the same frozen object for
+ * as long as those values are kept (createDerivedParts). Made once per app instance.
+ */
+function createPartBuilders(derived: DerivedParts) {
+  return {
+    profile: (row: UserRow) => derived('profile', [row], () => ({ user: toUserDto(row) })),
+    summary: (row: UserRow, figures: StreakReading) =>
+      derived('summary', [row, figures], () => ({
+        streak: figures.current,
+        highestStreak: figures.highest,
+        startWeightKg: row.start_weight_kg,
+      })),
+    streak: (figures: StreakReading) => derived('streak', [figures], () => ({ streak: figures.current })),
+    personalRecord: (figures: StreakReading) =>
+      derived('personalRecord', [figures], () => ({ personalRecord: figures.highest })),
+    calories: (week: WorkoutWeek) =>
+      derived('calories', [week], () => ({ totalCalories: week.caloriesBurned })),
+    workouts: (week: WorkoutWeek) => derived('workouts', [week], () => ({ workoutsThisWeek: week.count })),
+    recentActivity: (limit: number, lists: readonly [ActivityItem[], ...ActivityItem[][]]) =>
+      derived(recentSourceNamesAt(limit).part, lists, () => ({ items: newestOf(lists, limit) })),
+    /** `figures`: the week GOAL_VALUE names for `kind`. */
+    goal: (kind: WeeklyTargetKind, figures: WorkoutWeek | NutritionWeekSums, set: WeeklyTargetSet) =>
+      derived(GOAL_PART_NAME[kind], [figures, set], () => ({
+        value: (GOAL_VALUE[kind].value as (week: typeof figures) => number)(figures),
+        target: set[kind] ?? DEFAULT_WEEKLY_TARGETS[kind],
+      })),
+    goals: (targets: readonly [WeeklyTarget, ...WeeklyTarget[]]) =>
+      derived(
+        'goals',
+        targets,
+        () =>
+          Object.fromEntries(
+            WEEKLY_TARGET_KINDS.map((kind, index) => [kind, targets[index]]),
+          ) as DashboardResponse['goals'],
+      ),
+    // The same list while the stored achievements are (achievements.service.ts): the same part too.
+    announcements: (pending: AchievementAnnouncements['items']) =>
+      derived('announcements', [pending], () => ({ items: pending })),
+  };
+}
+type PartBuilders = ReturnType<typeof createPartBuilders>;
 
 /** The app's services the parts share with the rest of the app. */
 type SharedServices = { achievements: AchievementsService; keptStreaks: KeptStreaks; addedMeals: AddedMeals };
@@ -210,7 +307,7 @@ function computeParts(
   { achievements, keptStreaks, addedMeals }: SharedServices,
   { users, workouts, weeklyTargets, settings, notifications }: ReturnType<typeof readServices>,
   context: ViewContext,
-  { sources, derived }: { sources: KeptSources; derived: DerivedParts },
+  { sources, build }: { sources: KeptSources; build: PartBuilders },
 ) {
   const { userId, timeZone, now, today, dataVersion, areaVersions } = context;
   // Every part sees the same instant, the one its key's day was taken from.
@@ -221,180 +318,139 @@ function computeParts(
   const source = <T>(
     name: SourceName,
     compute: () => Promise<T>,
-    variant?: string,
-    from?: readonly SourceAdvance<T>[],
-  ) =>
-    keptSource(
-      sources,
-      context,
-      variant === undefined ? name : `${name}:${variant}`,
-      SOURCE_AREAS[name],
-      compute,
-      from,
-    );
+    { keptAs = name, from }: { keptAs?: string; from?: () => readonly SourceAdvance<T>[] } = {},
+  ) => keptSource(sources, areaVersions, keptAs, SOURCE_AREAS[name], compute, from);
   /** Quick meals this instance wrote took the nutrition version here (added-meals.ts): the ways from before them. */
-  const mealRoutes = addedMeals.routesTo(userId, areaVersions);
+  let routes: MealsRoute[] | undefined;
+  const mealRoutes = () => (routes ??= addedMeals.routesTo(userId, areaVersions));
   /** The recent meals before those meals, and them. */
-  const mealsAdvance = (limit: number): SourceAdvance<ActivityItem[]>[] =>
-    mealRoutes.map((route) => ({
+  const mealsAdvance = (limit: number) => (): SourceAdvance<ActivityItem[]>[] =>
+    mealRoutes().map((route) => ({
       areaVersions: route.areaVersions,
       advance: (meals) => route.meals.reduce((list, meal) => withAddedMeal(list, meal.item, limit), meals),
     }));
   const readNutritionWeek = () => dashboard.nutritionSumsThisWeek(userId, timeZone);
   /** The week's nutrition sums before those meals, and theirs (read again when the sums may hold them). */
-  const nutritionWeekAdvance: SourceAdvance<NutritionWeekSums>[] = mealRoutes.map((route) => ({
-    areaVersions: route.areaVersions,
-    advance: (sums) =>
-      dashboard.withMealsThisWeek(sums, route.areaVersions.nutrition_version, route.meals, timeZone) ??
-      readNutritionWeek(),
-  }));
+  const nutritionWeekAdvance = (): SourceAdvance<NutritionWeekSums>[] =>
+    mealRoutes().map((route) => ({
+      areaVersions: route.areaVersions,
+      advance: (sums) =>
+        dashboard.withMealsThisWeek(sums, route.areaVersions.nutrition_version, route.meals, timeZone) ??
+        readNutritionWeek(),
+    }));
+
   const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));
+  // Asked once per answer: several parts and the announcements are built from it.
   const streakFigures = once(() => keptStreaks.of(context));
   const workoutWeek = source('workoutWeek', () => dashboard.workoutsThisWeek(userId, timeZone));
-  const nutritionWeek = source('nutritionWeek', readNutritionWeek, undefined, nutritionWeekAdvance);
+  const nutritionWeek = source('nutritionWeek', readNutritionWeek, { from: nutritionWeekAdvance });
   const targets = source('targets', () => weeklyTargets.findTargets(userId));
-  const recentByLimit = new Map<number, () => Promise<DashboardResponse['recentActivity']>>();
-
-  /** Each weekly target's value, with the kept week's figures it is read from. */
-  const weekFigure =
-    <Week extends object>(week: () => Promise<Week>, figure: (figures: Week) => number) =>
-    async () => {
-      const figures = await week();
-      return { week: figures, value: figure(figures) };
-    };
-  const weeklyTargetValue: Record<WeeklyTargetKind, () => Promise<{ week: object; value: number }>> = {
-    workouts: weekFigure(workoutWeek, (week) => week.count),
-    calories: weekFigure(workoutWeek, (week) => week.caloriesBurned),
-    'calories-intake': weekFigure(nutritionWeek, (week) => roundedNutrition(week).calories),
-    protein: weekFigure(nutritionWeek, (week) => roundedNutrition(week).protein),
+  const latestWeight = source('latestWeight', async () => ({ weight: await dashboard.latestWeight(userId) }));
+  /** Each kind kept on its own: after a meal only the meals are read again. */
+  const recentLists = (limit: number) => {
+    const names = recentSourceNamesAt(limit);
+    return RECENT_KINDS.map((kind) =>
+      source(RECENT_SOURCE[kind], () => dashboard.recentOfKind[kind](userId, limit), {
+        keptAs: names[kind],
+        from: kind === 'meal' ? mealsAdvance(limit) : undefined,
+      })(),
+    );
   };
-
-  /** A part built from one kept value alone: the same object for as long as that value is kept. */
-  const partOf = <Input extends object, Part>(
-    name: string,
-    input: () => Promise<Input>,
-    build: (value: Input) => Part,
-  ) =>
-    once(async () => {
-      const value = await input();
-      return derived(name, [value], () => build(value));
+  const schedule = source('schedule', async () => ({ items: await schedules.getWeek(userId, timeZone) }));
+  const templates = source('templates', () => workouts.listTemplates(userId));
+  // The signed-in shell's own reads, so that opening the dashboard is one request (issue 14).
+  const settingsPart = source('settings', () => settings.get(userId));
+  const unreadNotifications = source('unreadNotifications', async () => ({
+    unreadCount: await notifications.unreadCount(userId),
+  }));
+  const announcements = once(async () => {
+    // The streaks' longest run up to today lets the evaluation skip reading the whole history for streaks.
+    const { highest, activeAfterToday } = await streakFigures();
+    const pending = await achievements.pendingAnnouncements(userId, {
+      dataVersion,
+      areaVersions,
+      streaks: { today, highest, activeAfterToday },
     });
+    return build.announcements(pending);
+  });
 
-  const parts = {
-    profile: partOf('profile', user, (row) => ({ user: toUserDto(row) })),
-    summary: once(async () => {
+  // Each spec call's part awaits only the sources it is built from; GET /api/dashboard awaits them all at once.
+  return {
+    profile: async () => build.profile(await user()),
+    summary: async () => {
       const [row, figures] = await Promise.all([user(), streakFigures()]);
-      return derived('summary', [row, figures], () => ({
-        streak: figures.current,
-        highestStreak: figures.highest,
-        startWeightKg: row.start_weight_kg,
-      }));
-    }),
-    streak: partOf('streak', streakFigures, (figures) => ({ streak: figures.current })),
-    personalRecord: partOf('personalRecord', streakFigures, (figures) => ({
-      personalRecord: figures.highest,
-    })),
-    calories: partOf('calories', workoutWeek, (week) => ({ totalCalories: week.caloriesBurned })),
-    workouts: partOf('workouts', workoutWeek, (week) => ({ workoutsThisWeek: week.count })),
-    latestWeight: source('latestWeight', async () => ({ weight: await dashboard.latestWeight(userId) })),
-    recentActivity(limit: number = RECENT_ACTIVITY_LIMIT) {
-      let part = recentByLimit.get(limit);
-      if (!part) {
-        // Each kind kept on its own: after a meal only the meals are read again.
-        const lists = RECENT_KINDS.map((kind) =>
-          source(
-            RECENT_SOURCE[kind],
-            () => dashboard.recentOfKind[kind](userId, limit),
-            String(limit),
-            kind === 'meal' ? mealsAdvance(limit) : undefined,
-          ),
-        );
-        part = once(async () => {
-          const [first, ...others] = await Promise.all(lists.map((list) => list()));
-          return derived(`recentActivity:${limit}`, [first!, ...others], () => ({
-            items: newestOf([first!, ...others], limit),
-          }));
-        });
-        recentByLimit.set(limit, part);
-      }
-      return part();
+      return build.summary(row, figures);
     },
-    weeklyTarget: (kind: WeeklyTargetKind): Promise<WeeklyTarget> => targetOf[kind](),
-    schedule: source('schedule', async () => ({ items: await schedules.getWeek(userId, timeZone) })),
-    templates: source('templates', () => workouts.listTemplates(userId)),
-    // The signed-in shell's own reads, so that opening the dashboard is one request (issue 14).
-    settings: source('settings', () => settings.get(userId)),
-    unreadNotifications: source('unreadNotifications', async () => ({
-      unreadCount: await notifications.unreadCount(userId),
-    })),
-    announcements: once(async () => {
-      // The streaks' longest run up to today lets the evaluation skip reading the whole history for streaks.
-      const { highest, activeAfterToday } = await streakFigures();
-      const pending = await achievements.pendingAnnouncements(userId, {
-        dataVersion,
-        areaVersions,
-        streaks: { today, highest, activeAfterToday },
-      });
-      // The same list while the stored achievements are (achievements.service.ts): the same part too.
-      return derived('announcements', [pending], () => ({ items: pending }));
-    }),
-    /** GET /api/dashboard: every part above. */
+    streak: async () => build.streak(await streakFigures()),
+    personalRecord: async () => build.personalRecord(await streakFigures()),
+    calories: async () => build.calories(await workoutWeek()),
+    workouts: async () => build.workouts(await workoutWeek()),
+    latestWeight,
+    async recentActivity(limit: number = RECENT_ACTIVITY_LIMIT) {
+      const [first, ...others] = await Promise.all(recentLists(limit));
+      return build.recentActivity(limit, [first!, ...others]);
+    },
+    async weeklyTarget(kind: WeeklyTargetKind): Promise<WeeklyTarget> {
+      const week = GOAL_VALUE[kind].week === 'workout' ? workoutWeek : nutritionWeek;
+      const [figures, set] = await Promise.all([week(), targets()]);
+      return build.goal(kind, figures, set);
+    },
+    schedule,
+    templates,
+    settings: settingsPart,
+    unreadNotifications,
+    announcements,
+    /** GET /api/dashboard: every part above, as one frozen object (its text is written once). */
     all: once(async (): Promise<DashboardResponse> => {
-      const [profile, summary, streak, personalRecord, calories, workoutsPart, latestWeight, recentActivity] =
-        await Promise.all([
-          parts.profile(),
-          parts.summary(),
-          parts.streak(),
-          parts.personalRecord(),
-          parts.calories(),
-          parts.workouts(),
-          parts.latestWeight(),
-          parts.recentActivity(),
-        ]);
-      const [targetList, schedule, templates, settingsPart, unreadNotifications, announcements] =
-        await Promise.all([
-          Promise.all(WEEKLY_TARGET_KINDS.map((kind) => targetOf[kind]())),
-          parts.schedule(),
-          parts.templates(),
-          parts.settings(),
-          parts.unreadNotifications(),
-          parts.announcements(),
-        ]);
-      const [firstTarget, ...otherTargets] = targetList;
-      const goals = derived('goals', [firstTarget!, ...otherTargets], () =>
-        Object.fromEntries(WEEKLY_TARGET_KINDS.map((kind, index) => [kind, targetList[index]])),
-      ) as DashboardResponse['goals'];
-      return {
-        profile,
-        summary,
-        streak,
-        personalRecord,
-        calories,
-        workouts: workoutsPart,
-        latestWeight,
-        recentActivity,
-        goals,
-        schedule,
-        templates,
-        settings: settingsPart,
-        unreadNotifications,
-        announcements,
-      };
+      const [
+        row,
+        figures,
+        workoutFigures,
+        nutritionFigures,
+        set,
+        latestWeightPart,
+        schedulePart,
+        templatesPart,
+        settingsValue,
+        unread,
+        announcementsPart,
+        ...recent
+      ] = await Promise.all([
+        user(),
+        streakFigures(),
+        workoutWeek(),
+        nutritionWeek(),
+        targets(),
+        latestWeight(),
+        schedule(),
+        templates(),
+        settingsPart(),
+        unreadNotifications(),
+        announcements(),
+        ...recentLists(RECENT_ACTIVITY_LIMIT),
+      ]);
+      const [firstGoal, ...otherGoals] = WEEKLY_TARGET_KINDS.map((kind) =>
+        build.goal(kind, GOAL_VALUE[kind].week === 'workout' ? workoutFigures : nutritionFigures, set),
+      );
+      return Object.freeze({
+        profile: build.profile(row),
+        summary: build.summary(row, figures),
+        streak: build.streak(figures),
+        personalRecord: build.personalRecord(figures),
+        calories: build.calories(workoutFigures),
+        workouts: build.workouts(workoutFigures),
+        latestWeight: latestWeightPart,
+        recentActivity: build.recentActivity(
+          RECENT_ACTIVITY_LIMIT,
+          recent as [ActivityItem[], ...ActivityItem[][]],
+        ),
+        goals: build.goals([firstGoal!, ...otherGoals]),
+        schedule: schedulePart,
+        templates: templatesPart,
+        settings: settingsValue,
+        unreadNotifications: unread,
+        announcements: announcementsPart,
+      });
     }),
   };
-
-  const targetOf = Object.fromEntries(
-    WEEKLY_TARGET_KINDS.map((kind) => [
-      kind,
-      once(async (): Promise<WeeklyTarget> => {
-        const [{ week, value }, set] = await Promise.all([weeklyTargetValue[kind](), targets()]);
-        return derived(`goal:${kind}`, [week, set], () => ({
-          value,
-          target: set[kind] ?? DEFAULT_WEEKLY_TARGETS[kind],
-        }));
-      }),
-    ]),
-  ) as Record<WeeklyTargetKind, () => Promise<WeeklyTarget>>;
-
-  return parts;
 }

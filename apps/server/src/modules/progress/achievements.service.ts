@@ -203,7 +203,7 @@ export function createAchievementsService(db: Db) {
    * Per user, each group's area versions at which measuring its achievements not stored found none earned: until
    * one of those areas moves, measuring them again cannot find one (the dashboard asks after every write).
    */
-  const noneEarnedAt = createKeptValues<Map<number, string>>({ maxSlots: KEPT_USERS });
+  const noneEarnedAt = createKeptValues<Map<number, number>>({ maxSlots: KEPT_USERS });
   /** Per user, the stored rows as of the achievements area's version. */
   const storedAt = createDataVersionCache({ maxEntries: KEPT_USERS });
   const storedRowsOf = (userId: string, versions: AreaVersions | undefined) =>
