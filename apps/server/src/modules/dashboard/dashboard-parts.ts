@@ -91,6 +91,8 @@ const RECENT_SOURCE = {
  * thousands: after a meal each kept source is found by one lookup in a dozen and one comparison of numbers.
  */
 type KeptSources = Map<string, { at: number; value: Promise<unknown> }>;
+/** One person's parts as last built, by name, with the kept values they were built from (derivedIn). */
+type BuiltParts = Map<string, { inputs: readonly object[]; part: unknown }>;
 
 /**
  * `achievements`: the app's one service, so the dashboard and GET /progress/achievements share its evaluations;
@@ -102,15 +104,20 @@ export function createDashboardParts(
   { keptUsers = KEPT_USERS }: { keptUsers?: number } = {},
 ) {
   const kept = createKeptValues<DashboardParts>({ maxSlots: keptUsers });
-  const sourcesOf = createKeptValues<KeptSources>({ maxSlots: keptUsers });
-  const build = createPartBuilders(createDerivedParts());
+  const personOf = createKeptValues<{ sources: KeptSources; built: BuiltParts }>({ maxSlots: keptUsers });
   const services = readServices(db);
   return {
     of(context: ViewContext): DashboardParts {
       const { userId, dataVersion, timeZone, today } = context;
       return kept.get(userId, `${dataVersion}|${timeZone}|${today}`, () => {
-        const sources = sourcesOf.get(userId, `${timeZone}|${today}`, () => new Map());
-        return computeParts(db, shared, services, context, { sources, build });
+        const { sources, built } = personOf.get(userId, `${timeZone}|${today}`, () => ({
+          sources: new Map(),
+          built: new Map(),
+        }));
+        return computeParts(db, shared, services, context, {
+          sources,
+          build: createPartBuilders(derivedIn(built)),
+        });
       });
     },
   };
@@ -132,34 +139,27 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Parts built from kept values alone, remembered by the identity of those values: while the user's row, the
- * streaks or the week's workouts stay kept, the part built from them is the same frozen object at the next data
- * version too, so its JSON is written once (frozen-answer-serializer.ts). After a meal only the parts the meal
- * changed are new objects.
+ * `build()`'s part named `name`, deep-frozen, or the part last built under that name when it was built from the
+ * same `inputs` (kept values, by identity): while the user's row, the streaks or the week's workouts stay kept,
+ * the part built from them is the same frozen object at the next data version too, so its JSON is written once
+ * (frozen-answer-serializer.ts). After a meal only the parts the meal changed are new objects.
  */
-function createDerivedParts() {
-  // Each node's maps are made when first needed: a new input (the week's meals after a meal) adds a node per
-  // combination it is in, most of them last in theirs (no `next`) or only on the way (no `parts`).
-  type Node = { parts?: Map<string, unknown>; next?: WeakMap<object, Node> };
-  const root: Node = {};
-  /** `build()`'s part named `name`, made once per combination of `inputs` (by identity) and deep-frozen. */
-  return <T>(name: string, inputs: readonly [object, ...object[]], build: () => T): T => {
-    let node = root;
-    for (const input of inputs) {
-      node.next ??= new WeakMap();
-      let next = node.next.get(input);
-      if (!next) {
-        next = {};
-        node.next.set(input, next);
-      }
-      node = next;
-    }
-    node.parts ??= new Map();
-    if (!node.parts.has(name)) node.parts.set(name, deepFreeze(build()));
-    return node.parts.get(name) as T;
+function derivedIn(built: BuiltParts) {
+  return <T>(name: string, inputs: readonly object[], build: () => T): T => {
+    const last = built.get(name);
+    if (last && sameObjects(last.inputs, inputs)) return last.part as T;
+    const part = deepFreeze(build());
+    built.set(name, { inputs, part });
+    return part;
   };
 }
-type DerivedParts = ReturnType<typeof createDerivedParts>;
+type DerivedParts = ReturnType<typeof derivedIn>;
+
+function sameObjects(a: readonly object[], b: readonly object[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let at = 0; at < a.length; at++) if (a[at] !== b[at]) return false;
+  return true;
+}
 
 /**
  * Remembers the promise of `compute`; a failure is not remembered, so the next ask tries again. For what is asked
@@ -247,7 +247,7 @@ const GOAL_PART_NAME = Object.fromEntries(
 
 /**
  * Each part that is built (not read) from the sources' values, as a function of them: the same frozen object for
- * as long as those values are kept (createDerivedParts). Made once per app instance.
+ * as long as those values are kept (derivedIn).
  */
 function createPartBuilders(derived: DerivedParts) {
   return {
@@ -264,7 +264,7 @@ function createPartBuilders(derived: DerivedParts) {
     calories: (week: WorkoutWeek) =>
       derived('calories', [week], () => ({ totalCalories: week.caloriesBurned })),
     workouts: (week: WorkoutWeek) => derived('workouts', [week], () => ({ workoutsThisWeek: week.count })),
-    recentActivity: (limit: number, lists: readonly [ActivityItem[], ...ActivityItem[][]]) =>
+    recentActivity: (limit: number, lists: readonly ActivityItem[][]) =>
       derived(recentSourceNamesAt(limit).part, lists, () => ({ items: newestOf(lists, limit) })),
     /** `figures`: the week GOAL_VALUE names for `kind`. */
     goal: (kind: WeeklyTargetKind, figures: WorkoutWeek | NutritionWeekSums, set: WeeklyTargetSet) =>
@@ -272,7 +272,7 @@ function createPartBuilders(derived: DerivedParts) {
         value: (GOAL_VALUE[kind].value as (week: typeof figures) => number)(figures),
         target: set[kind] ?? DEFAULT_WEEKLY_TARGETS[kind],
       })),
-    goals: (targets: readonly [WeeklyTarget, ...WeeklyTarget[]]) =>
+    goals: (targets: readonly WeeklyTarget[]) =>
       derived(
         'goals',
         targets,
@@ -387,8 +387,7 @@ function computeParts(
     workouts: async () => build.workouts(await workoutWeek()),
     latestWeight,
     async recentActivity(limit: number = RECENT_ACTIVITY_LIMIT) {
-      const [first, ...others] = await Promise.all(recentLists(limit));
-      return build.recentActivity(limit, [first!, ...others]);
+      return build.recentActivity(limit, await Promise.all(recentLists(limit)));
     },
     async weeklyTarget(kind: WeeklyTargetKind): Promise<WeeklyTarget> {
       const week = GOAL_VALUE[kind].week === 'workout' ? workoutWeek : nutritionWeek;
@@ -429,7 +428,7 @@ function computeParts(
         announcements(),
         ...recentLists(RECENT_ACTIVITY_LIMIT),
       ]);
-      const [firstGoal, ...otherGoals] = WEEKLY_TARGET_KINDS.map((kind) =>
+      const goals = WEEKLY_TARGET_KINDS.map((kind) =>
         build.goal(kind, GOAL_VALUE[kind].week === 'workout' ? workoutFigures : nutritionFigures, set),
       );
       return Object.freeze({
@@ -440,11 +439,8 @@ function computeParts(
         calories: build.calories(workoutFigures),
         workouts: build.workouts(workoutFigures),
         latestWeight: latestWeightPart,
-        recentActivity: build.recentActivity(
-          RECENT_ACTIVITY_LIMIT,
-          recent as [ActivityItem[], ...ActivityItem[][]],
-        ),
-        goals: build.goals([firstGoal!, ...otherGoals]),
+        recentActivity: build.recentActivity(RECENT_ACTIVITY_LIMIT, recent as ActivityItem[][]),
+        goals: build.goals(goals),
         schedule: schedulePart,
         templates: templatesPart,
         settings: settingsValue,
