@@ -66,6 +66,25 @@ describe('serializerCompilerKeepingFrozen', () => {
     expect(JSON.parse(second).user).toEqual({ name: 'Ada' });
   });
 
+  it("keeps a frozen answer's text from its second ask, its parts' from their first", () => {
+    const serialize = serializerCompilerKeepingFrozen({ ...route, schema });
+    let userReads = 0;
+    const user = frozen({ name: 'Ada' });
+    const answer = { items: [], counts: { meals: 1, streak: 1 } };
+    // Read each time the answer is joined from its parts' texts.
+    Object.defineProperty(answer, 'user', { enumerable: true, get: () => ((userReads += 1), user) });
+    frozen(answer);
+    userReads = 0;
+    const texts = [serialize(answer), serialize(answer), serialize(answer), serialize(answer)];
+    expect(userReads).toBe(2);
+    expect(new Set(texts).size).toBe(1);
+    expect(JSON.parse(texts[0]!)).toEqual({
+      user: { name: 'Ada' },
+      items: [],
+      counts: { meals: 1, streak: 1 },
+    });
+  });
+
   it('serialises an answer that is not frozen afresh each time', () => {
     const serialize = serializerCompilerKeepingFrozen({ ...route, schema });
     const answer = { user: { name: 'Ada' }, items: [], counts: { meals: 1, streak: 1 } };

@@ -14,11 +14,20 @@ type Serialize = (data: unknown) => string;
  * A frozen answer whose schema is a plain object is written property by property, each remembered on its own
  * when it is frozen too: the dashboard after a meal is a new answer, but its templates, schedule and settings are
  * the same objects as before, and only the parts the meal changed are validated and written again.
+ *
+ * The whole answer's text is remembered from its second ask, its parts' from their first. The parts outlive the
+ * answer (the next version's carries most of them), while an answer after a write is often asked only once
+ * before the person's next write replaces it: remembered at once, each such text lived until then, survived the
+ * scavenges meanwhile and was promoted to the old generation. Joining a second time from the parts' texts costs
+ * little; not keeping what is asked once made the visit after a write about 9% cheaper in CPU, with the unchanged
+ * dashboard level (alternating runs on the bench's database, 29 November).
  */
 export const serializerCompilerKeepingFrozen: typeof serializerCompiler = (route) => {
   const serialize = serializerCompiler(route);
   const serializeFrozen =
-    route.schema instanceof z.ZodType ? frozenSerializer(route, route.schema) : undefined;
+    route.schema instanceof z.ZodType
+      ? frozenSerializer(route, route.schema, { keptFromSecondAsk: true })
+      : undefined;
   return (data: unknown) => {
     if (!serializeFrozen || !isFrozenObject(data)) return serialize(data);
     return serializeFrozen(data);
@@ -40,8 +49,15 @@ function plainObjectShape(schema: z.ZodType): Record<string, z.ZodType> | undefi
   return catchall === undefined && (checks?.length ?? 0) === 0 ? schema.shape : undefined;
 }
 
-/** `schema`'s serializer for frozen values, remembering each value's text (and each frozen property's). */
-function frozenSerializer(route: RouteOfSerializer, schema: z.ZodType): Serialize {
+/**
+ * `schema`'s serializer for frozen values, remembering each value's text (from its second ask with
+ * `keptFromSecondAsk`) and each frozen property's.
+ */
+function frozenSerializer(
+  route: RouteOfSerializer,
+  schema: z.ZodType,
+  { keptFromSecondAsk = false }: { keptFromSecondAsk?: boolean } = {},
+): Serialize {
   const serialize = serializerCompiler({ ...route, schema });
   const shape = plainObjectShape(schema);
   const properties =
@@ -52,12 +68,14 @@ function frozenSerializer(route: RouteOfSerializer, schema: z.ZodType): Serializ
       serialize: frozenSerializer(route, property),
     }));
   const known = new WeakMap<object, string>();
+  const askedOnce = new WeakSet<object>();
   return (data) => {
     if (!isFrozenObject(data)) return serialize(data);
     let json = known.get(data);
     if (json === undefined) {
       json = properties && !Array.isArray(data) ? joined(properties, data) : serialize(data);
-      known.set(data, json);
+      if (!keptFromSecondAsk || askedOnce.has(data)) known.set(data, json);
+      else askedOnce.add(data);
     }
     return json;
   };
