@@ -93,6 +93,11 @@ const RECENT_SOURCE = {
 type KeptSources = Map<string, { at: number; value: Promise<unknown> }>;
 /** One person's parts as last built, by name, with the kept values they were built from (derivedIn). */
 type BuiltParts = Map<string, { inputs: readonly object[]; part: unknown }>;
+/**
+ * What is kept of one person for one zone and day, across their data versions: their sources, and the builders of
+ * their parts (with the parts last built). An answer at a new version makes only what is its own.
+ */
+type Person = { sources: KeptSources; build: PartBuilders };
 
 /**
  * `achievements`: the app's one service, so the dashboard and GET /progress/achievements share its evaluations;
@@ -104,20 +109,17 @@ export function createDashboardParts(
   { keptUsers = KEPT_USERS }: { keptUsers?: number } = {},
 ) {
   const kept = createKeptValues<DashboardParts>({ maxSlots: keptUsers });
-  const personOf = createKeptValues<{ sources: KeptSources; built: BuiltParts }>({ maxSlots: keptUsers });
+  const personOf = createKeptValues<Person>({ maxSlots: keptUsers });
   const services = readServices(db);
   return {
     of(context: ViewContext): DashboardParts {
       const { userId, dataVersion, timeZone, today } = context;
       return kept.get(userId, `${dataVersion}|${timeZone}|${today}`, () => {
-        const { sources, built } = personOf.get(userId, `${timeZone}|${today}`, () => ({
-          sources: new Map(),
-          built: new Map(),
-        }));
-        return computeParts(db, shared, services, context, {
-          sources,
-          build: createPartBuilders(derivedIn(built)),
+        const person = personOf.get(userId, `${timeZone}|${today}`, () => {
+          const built: BuiltParts = new Map();
+          return { sources: new Map(), build: createPartBuilders(derivedIn(built)) };
         });
+        return computeParts(shared, services, context, person);
       });
     },
   };
@@ -291,9 +293,11 @@ type PartBuilders = ReturnType<typeof createPartBuilders>;
 /** The app's services the parts share with the rest of the app. */
 type SharedServices = { achievements: AchievementsService; keptStreaks: KeptStreaks; addedMeals: AddedMeals };
 
-/** The services the parts read through that need no clock: made once, not once per answer. */
+/** The services the parts read through: made once, not once per answer (each read is given the answer's instant). */
 function readServices(db: Db) {
   return {
+    dashboard: createDashboardService(db),
+    schedules: createScheduleService(db),
     users: createUsersService(db),
     workouts: createWorkoutsService(db),
     weeklyTargets: createWeeklyTargetsRepository(db),
@@ -303,17 +307,21 @@ function readServices(db: Db) {
 }
 
 function computeParts(
-  db: Db,
   { achievements, keptStreaks, addedMeals }: SharedServices,
-  { users, workouts, weeklyTargets, settings, notifications }: ReturnType<typeof readServices>,
+  {
+    dashboard,
+    schedules,
+    users,
+    workouts,
+    weeklyTargets,
+    settings,
+    notifications,
+  }: ReturnType<typeof readServices>,
   context: ViewContext,
-  { sources, build }: { sources: KeptSources; build: PartBuilders },
+  { sources, build }: Person,
 ) {
+  // Every part sees the same instant, `now`, the one its key's day was taken from.
   const { userId, timeZone, now, today, dataVersion, areaVersions } = context;
-  // Every part sees the same instant, the one its key's day was taken from.
-  const clock = () => now;
-  const dashboard = createDashboardService(db, clock);
-  const schedules = createScheduleService(db, clock);
 
   const source = <T>(
     name: SourceName,
@@ -329,20 +337,20 @@ function computeParts(
       areaVersions: route.areaVersions,
       advance: (meals) => route.meals.reduce((list, meal) => withAddedMeal(list, meal.item, limit), meals),
     }));
-  const readNutritionWeek = () => dashboard.nutritionSumsThisWeek(userId, timeZone);
+  const readNutritionWeek = () => dashboard.nutritionSumsThisWeek(userId, timeZone, now);
   /** The week's nutrition sums before those meals, and theirs (read again when the sums may hold them). */
   const nutritionWeekAdvance = (): SourceAdvance<NutritionWeekSums>[] =>
     mealRoutes().map((route) => ({
       areaVersions: route.areaVersions,
       advance: (sums) =>
-        dashboard.withMealsThisWeek(sums, route.areaVersions.nutrition_version, route.meals, timeZone) ??
+        dashboard.withMealsThisWeek(sums, route.areaVersions.nutrition_version, route.meals, timeZone, now) ??
         readNutritionWeek(),
     }));
 
   const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));
   // Asked once per answer: several parts and the announcements are built from it.
   const streakFigures = once(() => keptStreaks.of(context));
-  const workoutWeek = source('workoutWeek', () => dashboard.workoutsThisWeek(userId, timeZone));
+  const workoutWeek = source('workoutWeek', () => dashboard.workoutsThisWeek(userId, timeZone, now));
   const nutritionWeek = source('nutritionWeek', readNutritionWeek, { from: nutritionWeekAdvance });
   const targets = source('targets', () => weeklyTargets.findTargets(userId));
   const latestWeight = source('latestWeight', async () => ({ weight: await dashboard.latestWeight(userId) }));
@@ -356,7 +364,9 @@ function computeParts(
       })(),
     );
   };
-  const schedule = source('schedule', async () => ({ items: await schedules.getWeek(userId, timeZone) }));
+  const schedule = source('schedule', async () => ({
+    items: await schedules.getWeek(userId, timeZone, now),
+  }));
   const templates = source('templates', () => workouts.listTemplates(userId));
   // The signed-in shell's own reads, so that opening the dashboard is one request (issue 14).
   const settingsPart = source('settings', () => settings.get(userId));

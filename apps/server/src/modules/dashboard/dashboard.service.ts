@@ -28,23 +28,31 @@ export function mealTitle(mealsJson: string): string {
   return type ? type.charAt(0).toUpperCase() + type.slice(1) : 'Meal';
 }
 
-/** The dashboard's weekly figures, latest weight and recent activity (DESIGN §5), in the caller's zone. */
+/**
+ * The dashboard's weekly figures, latest weight and recent activity (DESIGN §5), in the caller's zone. "This week"
+ * is the week of `now`: the clock's instant unless the caller gives one (the dashboard's parts give their
+ * answer's, so one service serves every answer).
+ */
 export function createDashboardService(db: Db, clock: Clock = () => new Date()) {
   const repository = createDashboardRepository(db);
   const recentOfKind = createRecentOfKind(repository);
 
-  // The dashboard's parts share one clock instant: its week is worked out once, not once per part.
+  // The parts of one answer share one instant: its week is worked out once, not once per part.
   let lastWeek: { ms: number; timeZone: string; week: ReturnType<typeof weekOf> } | undefined;
-  const currentWeek = (timeZone: string) => {
-    const ms = clock().getTime();
+  const currentWeek = (timeZone: string, now: Date) => {
+    const ms = now.getTime();
     if (lastWeek?.ms !== ms || lastWeek.timeZone !== timeZone)
-      lastWeek = { ms, timeZone, week: weekOf(new Date(ms), timeZone) };
+      lastWeek = { ms, timeZone, week: weekOf(now, timeZone) };
     return lastWeek.week;
   };
 
   /** This week's nutrition sums as read, with the version they are at (so a known meal can be added). */
-  const nutritionSumsThisWeek = (userId: string, timeZone: string): Promise<NutritionWeekSums> => {
-    const week = currentWeek(timeZone);
+  const nutritionSumsThisWeek = (
+    userId: string,
+    timeZone: string,
+    now = clock(),
+  ): Promise<NutritionWeekSums> => {
+    const week = currentWeek(timeZone, now);
     return repository.nutritionTotals(userId, week.startDate, week.endDate);
   };
 
@@ -53,8 +61,9 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
     async workoutsThisWeek(
       userId: string,
       timeZone: string,
+      now = clock(),
     ): Promise<{ count: number; caloriesBurned: number }> {
-      const week = currentWeek(timeZone);
+      const week = currentWeek(timeZone, now);
       const totals = await repository.workoutTotals(userId, week.start.toISOString(), week.end.toISOString());
       return { count: totals.count, caloriesBurned: roundTo2(totals.calories) };
     },
@@ -69,14 +78,15 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
 
     nutritionSumsThisWeek,
 
-    /** withMealsInWeek over this week (the one the sums were read for, at the service's instant). */
+    /** withMealsInWeek over this week (the one the sums were read for: give the same `now`). */
     withMealsThisWeek(
       sums: NutritionWeekSums,
       fromVersion: number,
       meals: readonly MealTotals[],
       timeZone: string,
+      now = clock(),
     ): NutritionWeekSums | undefined {
-      return withMealsInWeek(sums, fromVersion, meals, currentWeek(timeZone));
+      return withMealsInWeek(sums, fromVersion, meals, currentWeek(timeZone, now));
     },
 
     latestWeight(userId: string): Promise<number | null> {

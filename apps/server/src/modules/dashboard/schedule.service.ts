@@ -4,13 +4,16 @@ import { parseJsonColumn } from '../../lib/json.js';
 import { createDashboardRepository } from './dashboard.repository.js';
 import { createScheduleRepository } from './schedule.repository.js';
 
-/** This week's Monday–Saturday plan; a day is completed once a workout was logged on its date. */
+/**
+ * This week's Monday–Saturday plan; a day is completed once a workout was logged on its date. "This week" is the
+ * week of `now`: the clock's instant unless the caller gives one.
+ */
 export function createScheduleService(db: Db, clock: () => Date = () => new Date()) {
   const schedule = createScheduleRepository(db);
   const activity = createDashboardRepository(db);
 
-  async function getWeek(userId: string, timeZone: string): Promise<ScheduleItem[]> {
-    const week = weekOf(clock(), timeZone);
+  async function getWeek(userId: string, timeZone: string, now = clock()): Promise<ScheduleItem[]> {
+    const week = weekOf(now, timeZone);
     const [rows, workoutDates] = await Promise.all([
       schedule.listDays(userId),
       activity.workoutDates(userId, week.startDate, addDays(week.startDate, SCHEDULE_DAYS.length)),
