@@ -42,26 +42,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The parts of the dashboard (each the body of one spec call) for one user as of one data version, time zone
- * and day, each computed at most once: the week's totals and the streak feed several parts but are read once,
- * and the 14 spec calls of one visit share what the first of them computed.
- *
- * Kept per user for as long as the key (data version, zone, day) holds. The versions are read from the
- * database on every request before the parts are asked for (DESIGN §8), so a write through any instance moves
- * every instance to new parts; parts computed after the versions were read are at least as new as them.
- *
- * What the parts are built from (the user's row, the week's workouts, the templates...) is kept longer: for as
- * long as the versions of the data areas it reads hold (SOURCE_AREAS, docs/decisions/0028-data-areas.md), so
- * after a meal the new parts read the week's meals and the recent meals again, not the templates. The streaks are
- * the app's kept streaks (activity/kept-streaks.ts), which the meal's own check has read already.
- *
- * A part is built from its sources' values by a plain function (createPartBuilders), the same frozen object while
- * those values are the same objects. GET /api/dashboard awaits every source at once and builds every part: after
- * a write it makes a new answer from a dozen kept promises, with no promise of its own per part.
- */
-export type DashboardParts = ReturnType<typeof computeParts>;
-
 /** The data areas each source of the parts reads; a source reading another area must name it here. */
 const SOURCE_AREAS = {
   user: ['profile'],
@@ -119,7 +99,7 @@ export function createDashboardParts(
           const built: BuiltParts = new Map();
           return { sources: new Map(), build: createPartBuilders(derivedIn(built)) };
         });
-        return computeParts(shared, services, context, person);
+        return new DashboardParts(shared, services, context, person);
       });
     },
   };
@@ -164,19 +144,20 @@ function sameObjects(a: readonly object[], b: readonly object[]): boolean {
 }
 
 /**
- * Remembers the promise of `compute`; a failure is not remembered, so the next ask tries again. For what is asked
+ * A promise remembered once made; a failure is not remembered, so the next ask makes it again. For what is asked
  * once per answer: the streaks, the announcements (an evaluation) and the whole answer (one object, so its text is
  * written once).
  */
-function once<T>(compute: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= compute().catch((error: unknown) => {
-      pending = undefined;
+class Remembered<T> {
+  #pending: Promise<T> | undefined;
+
+  get(make: () => Promise<T>): Promise<T> {
+    this.#pending ??= make().catch((error: unknown) => {
+      this.#pending = undefined;
       throw error;
     });
-    return pending;
-  };
+    return this.#pending;
+  }
 }
 
 /**
@@ -192,20 +173,18 @@ function keptSource<T>(
   areas: readonly DataArea[],
   compute: () => Promise<T>,
   from?: () => readonly SourceAdvance<T>[],
-): () => Promise<T> {
-  return () => {
-    const at = areaVersionsKey(areas, areaVersions);
-    const kept = sources.get(name);
-    if (kept?.at === at) return kept.value as Promise<T>;
-    const start = kept && from?.().find((route) => areaVersionsKey(areas, route.areaVersions) === kept.at);
-    const value = (start ? (kept.value as Promise<T>).then(start.advance) : compute()).then(deepFreeze);
-    const entry = { at, value };
-    sources.set(name, entry);
-    value.catch(() => {
-      if (sources.get(name) === entry) sources.delete(name);
-    });
-    return value;
-  };
+): Promise<T> {
+  const at = areaVersionsKey(areas, areaVersions);
+  const kept = sources.get(name);
+  if (kept?.at === at) return kept.value as Promise<T>;
+  const start = kept && from?.().find((route) => areaVersionsKey(areas, route.areaVersions) === kept.at);
+  const value = (start ? (kept.value as Promise<T>).then(start.advance) : compute()).then(deepFreeze);
+  const entry = { at, value };
+  sources.set(name, entry);
+  value.catch(() => {
+    if (sources.get(name) === entry) sources.delete(name);
+  });
+  return value;
 }
 
 /** Versions before a context's, and how a source kept at them becomes the source at the context's. */
@@ -306,137 +285,155 @@ function readServices(db: Db) {
   };
 }
 
-function computeParts(
-  { achievements, keptStreaks, addedMeals }: SharedServices,
-  {
-    dashboard,
-    schedules,
-    users,
-    workouts,
-    weeklyTargets,
-    settings,
-    notifications,
-  }: ReturnType<typeof readServices>,
-  context: ViewContext,
-  { sources, build }: Person,
-) {
-  // Every part sees the same instant, `now`, the one its key's day was taken from.
-  const { userId, timeZone, now, today, dataVersion, areaVersions } = context;
+type ReadServices = ReturnType<typeof readServices>;
 
-  const source = <T>(
-    name: SourceName,
-    compute: () => Promise<T>,
-    { keptAs = name, from }: { keptAs?: string; from?: () => readonly SourceAdvance<T>[] } = {},
-  ) => keptSource(sources, areaVersions, keptAs, SOURCE_AREAS[name], compute, from);
+/**
+ * The parts of the dashboard (each the body of one spec call) for one user as of one data version, time zone
+ * and day, each computed at most once: the week's totals and the streak feed several parts but are read once,
+ * and the 14 spec calls of one visit share what the first of them computed.
+ *
+ * Kept per user for as long as the key (data version, zone, day) holds. The versions are read from the
+ * database on every request before the parts are asked for (DESIGN §8), so a write through any instance moves
+ * every instance to new parts; parts computed after the versions were read are at least as new as them.
+ *
+ * What the parts are built from (the user's row, the week's workouts, the templates...) is kept longer: for as
+ * long as the versions of the data areas it reads hold (SOURCE_AREAS, docs/decisions/0028-data-areas.md), so
+ * after a meal the new parts read the week's meals and the recent meals again, not the templates. The streaks are
+ * the app's kept streaks (activity/kept-streaks.ts), which the meal's own check has read already.
+ *
+ * A part is built from its sources' values by a plain function (createPartBuilders), the same frozen object while
+ * those values are the same objects. GET /api/dashboard awaits every source at once and builds every part: after
+ * a write it makes a new answer from a dozen kept promises, with no promise of its own per part.
+ *
+ * A class, so that what one version keeps until the next is this object and the few promises it remembers, not a
+ * closure per part: an answer after a write is often asked once before its person writes again
+ * (docs/decisions/0034-what-an-answer-after-a-write-keeps.md).
+ */
+export class DashboardParts {
   /** Quick meals this instance wrote took the nutrition version here (added-meals.ts): the ways from before them. */
-  let routes: MealsRoute[] | undefined;
-  const mealRoutes = () => (routes ??= addedMeals.routesTo(userId, areaVersions));
-  /** The recent meals before those meals, and them. */
-  const mealsAdvance = (limit: number) => (): SourceAdvance<ActivityItem[]>[] =>
-    mealRoutes().map((route) => ({
-      areaVersions: route.areaVersions,
-      advance: (meals) => route.meals.reduce((list, meal) => withAddedMeal(list, meal.item, limit), meals),
-    }));
-  const readNutritionWeek = () => dashboard.nutritionSumsThisWeek(userId, timeZone, now);
-  /** The week's nutrition sums before those meals, and theirs (read again when the sums may hold them). */
-  const nutritionWeekAdvance = (): SourceAdvance<NutritionWeekSums>[] =>
-    mealRoutes().map((route) => ({
-      areaVersions: route.areaVersions,
-      advance: (sums) =>
-        dashboard.withMealsThisWeek(sums, route.areaVersions.nutrition_version, route.meals, timeZone, now) ??
-        readNutritionWeek(),
-    }));
+  #mealRoutes: MealsRoute[] | undefined;
+  readonly #streaks = new Remembered<StreakReading>();
+  readonly #announcements = new Remembered<ReturnType<PartBuilders['announcements']>>();
+  readonly #all = new Remembered<DashboardResponse>();
 
-  const user = source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));
-  // Asked once per answer: several parts and the announcements are built from it.
-  const streakFigures = once(() => keptStreaks.of(context));
-  const workoutWeek = source('workoutWeek', () => dashboard.workoutsThisWeek(userId, timeZone, now));
-  const nutritionWeek = source('nutritionWeek', readNutritionWeek, { from: nutritionWeekAdvance });
-  const targets = source('targets', () => weeklyTargets.findTargets(userId));
-  const latestWeight = source('latestWeight', async () => ({ weight: await dashboard.latestWeight(userId) }));
-  /** Each kind kept on its own: after a meal only the meals are read again. */
-  const recentLists = (limit: number) => {
-    const names = recentSourceNamesAt(limit);
-    return RECENT_KINDS.map((kind) =>
-      source(RECENT_SOURCE[kind], () => dashboard.recentOfKind[kind](userId, limit), {
-        keptAs: names[kind],
-        from: kind === 'meal' ? mealsAdvance(limit) : undefined,
-      })(),
-    );
-  };
-  const schedule = source('schedule', async () => ({
-    items: await schedules.getWeek(userId, timeZone, now),
-  }));
-  const templates = source('templates', () => workouts.listTemplates(userId));
+  constructor(
+    private readonly shared: SharedServices,
+    private readonly services: ReadServices,
+    /** Every part sees the same instant, `now`, the one its key's day was taken from. */
+    private readonly context: ViewContext,
+    private readonly person: Person,
+  ) {}
+
+  async profile() {
+    return this.person.build.profile(await this.#user());
+  }
+
+  async summary() {
+    const [row, figures] = await Promise.all([this.#user(), this.#streakFigures()]);
+    return this.person.build.summary(row, figures);
+  }
+
+  async streak() {
+    return this.person.build.streak(await this.#streakFigures());
+  }
+
+  async personalRecord() {
+    return this.person.build.personalRecord(await this.#streakFigures());
+  }
+
+  async calories() {
+    return this.person.build.calories(await this.#workoutWeek());
+  }
+
+  async workouts() {
+    return this.person.build.workouts(await this.#workoutWeek());
+  }
+
+  latestWeight() {
+    const { dashboard } = this.services;
+    const { userId } = this.context;
+    return this.#source('latestWeight', async () => ({ weight: await dashboard.latestWeight(userId) }));
+  }
+
+  async recentActivity(limit: number = RECENT_ACTIVITY_LIMIT) {
+    return this.person.build.recentActivity(limit, await Promise.all(this.#recentLists(limit)));
+  }
+
+  async weeklyTarget(kind: WeeklyTargetKind): Promise<WeeklyTarget> {
+    const week = GOAL_VALUE[kind].week === 'workout' ? this.#workoutWeek() : this.#nutritionWeek();
+    const [figures, set] = await Promise.all([week, this.#targets()]);
+    return this.person.build.goal(kind, figures, set);
+  }
+
+  schedule() {
+    const { schedules } = this.services;
+    const { userId, timeZone, now } = this.context;
+    return this.#source('schedule', async () => ({ items: await schedules.getWeek(userId, timeZone, now) }));
+  }
+
+  templates() {
+    const { workouts } = this.services;
+    return this.#source('templates', () => workouts.listTemplates(this.context.userId));
+  }
+
   // The signed-in shell's own reads, so that opening the dashboard is one request (issue 14).
-  const settingsPart = source('settings', () => settings.get(userId));
-  const unreadNotifications = source('unreadNotifications', async () => ({
-    unreadCount: await notifications.unreadCount(userId),
-  }));
-  const announcements = once(async () => {
-    // The streaks' longest run up to today lets the evaluation skip reading the whole history for streaks.
-    const { highest, activeAfterToday } = await streakFigures();
-    const pending = await achievements.pendingAnnouncements(userId, {
-      dataVersion,
-      areaVersions,
-      streaks: { today, highest, activeAfterToday },
-    });
-    return build.announcements(pending);
-  });
+  settings() {
+    const { settings } = this.services;
+    return this.#source('settings', () => settings.get(this.context.userId));
+  }
 
-  // Each spec call's part awaits only the sources it is built from; GET /api/dashboard awaits them all at once.
-  return {
-    profile: async () => build.profile(await user()),
-    summary: async () => {
-      const [row, figures] = await Promise.all([user(), streakFigures()]);
-      return build.summary(row, figures);
-    },
-    streak: async () => build.streak(await streakFigures()),
-    personalRecord: async () => build.personalRecord(await streakFigures()),
-    calories: async () => build.calories(await workoutWeek()),
-    workouts: async () => build.workouts(await workoutWeek()),
-    latestWeight,
-    async recentActivity(limit: number = RECENT_ACTIVITY_LIMIT) {
-      return build.recentActivity(limit, await Promise.all(recentLists(limit)));
-    },
-    async weeklyTarget(kind: WeeklyTargetKind): Promise<WeeklyTarget> {
-      const week = GOAL_VALUE[kind].week === 'workout' ? workoutWeek : nutritionWeek;
-      const [figures, set] = await Promise.all([week(), targets()]);
-      return build.goal(kind, figures, set);
-    },
-    schedule,
-    templates,
-    settings: settingsPart,
-    unreadNotifications,
-    announcements,
-    /** GET /api/dashboard: every part above, as one frozen object (its text is written once). */
-    all: once(async (): Promise<DashboardResponse> => {
+  unreadNotifications() {
+    const { notifications } = this.services;
+    const { userId } = this.context;
+    return this.#source('unreadNotifications', async () => ({
+      unreadCount: await notifications.unreadCount(userId),
+    }));
+  }
+
+  announcements() {
+    return this.#announcements.get(async () => {
+      const { userId, today, dataVersion, areaVersions } = this.context;
+      // The streaks' longest run up to today lets the evaluation skip reading the whole history for streaks.
+      const { highest, activeAfterToday } = await this.#streakFigures();
+      const pending = await this.shared.achievements.pendingAnnouncements(userId, {
+        dataVersion,
+        areaVersions,
+        streaks: { today, highest, activeAfterToday },
+      });
+      return this.person.build.announcements(pending);
+    });
+  }
+
+  /** GET /api/dashboard: every part above, as one frozen object (its text is written once). */
+  all() {
+    return this.#all.get(async (): Promise<DashboardResponse> => {
+      const { build } = this.person;
       const [
         row,
         figures,
         workoutFigures,
         nutritionFigures,
         set,
-        latestWeightPart,
-        schedulePart,
-        templatesPart,
-        settingsValue,
-        unread,
-        announcementsPart,
+        latestWeight,
+        schedule,
+        templates,
+        settings,
+        unreadNotifications,
+        announcements,
         ...recent
       ] = await Promise.all([
-        user(),
-        streakFigures(),
-        workoutWeek(),
-        nutritionWeek(),
-        targets(),
-        latestWeight(),
-        schedule(),
-        templates(),
-        settingsPart(),
-        unreadNotifications(),
-        announcements(),
-        ...recentLists(RECENT_ACTIVITY_LIMIT),
+        this.#user(),
+        this.#streakFigures(),
+        this.#workoutWeek(),
+        this.#nutritionWeek(),
+        this.#targets(),
+        this.latestWeight(),
+        this.schedule(),
+        this.templates(),
+        this.settings(),
+        this.unreadNotifications(),
+        this.announcements(),
+        ...this.#recentLists(RECENT_ACTIVITY_LIMIT),
       ]);
       const goals = WEEKLY_TARGET_KINDS.map((kind) =>
         build.goal(kind, GOAL_VALUE[kind].week === 'workout' ? workoutFigures : nutritionFigures, set),
@@ -448,15 +445,101 @@ function computeParts(
         personalRecord: build.personalRecord(figures),
         calories: build.calories(workoutFigures),
         workouts: build.workouts(workoutFigures),
-        latestWeight: latestWeightPart,
+        latestWeight,
         recentActivity: build.recentActivity(RECENT_ACTIVITY_LIMIT, recent as ActivityItem[][]),
         goals: build.goals(goals),
-        schedule: schedulePart,
-        templates: templatesPart,
-        settings: settingsValue,
-        unreadNotifications: unread,
-        announcements: announcementsPart,
+        schedule,
+        templates,
+        settings,
+        unreadNotifications,
+        announcements,
       });
-    }),
-  };
+    });
+  }
+
+  /** The source `name`, as kept for the person at this answer's versions (keptSource). */
+  #source<T>(
+    name: SourceName,
+    compute: () => Promise<T>,
+    { keptAs = name, from }: { keptAs?: string; from?: () => readonly SourceAdvance<T>[] } = {},
+  ): Promise<T> {
+    return keptSource(
+      this.person.sources,
+      this.context.areaVersions,
+      keptAs,
+      SOURCE_AREAS[name],
+      compute,
+      from,
+    );
+  }
+
+  #user() {
+    const { users } = this.services;
+    const { userId, timeZone } = this.context;
+    return this.#source<UserRow>('user', () => users.requireUserInZone(userId, timeZone));
+  }
+
+  // Asked once per answer: several parts and the announcements are built from it.
+  #streakFigures() {
+    return this.#streaks.get(() => this.shared.keptStreaks.of(this.context));
+  }
+
+  #workoutWeek() {
+    const { dashboard } = this.services;
+    const { userId, timeZone, now } = this.context;
+    return this.#source('workoutWeek', () => dashboard.workoutsThisWeek(userId, timeZone, now));
+  }
+
+  #nutritionWeek() {
+    const { dashboard } = this.services;
+    const { userId, timeZone, now } = this.context;
+    const read = () => dashboard.nutritionSumsThisWeek(userId, timeZone, now);
+    return this.#source('nutritionWeek', read, {
+      // The week's sums before the meals, and theirs (read again when the sums may hold them).
+      from: () =>
+        this.#routes().map((route): SourceAdvance<NutritionWeekSums> => ({
+          areaVersions: route.areaVersions,
+          advance: (sums) =>
+            dashboard.withMealsThisWeek(
+              sums,
+              route.areaVersions.nutrition_version,
+              route.meals,
+              timeZone,
+              now,
+            ) ?? read(),
+        })),
+    });
+  }
+
+  #targets() {
+    const { weeklyTargets } = this.services;
+    return this.#source('targets', () => weeklyTargets.findTargets(this.context.userId));
+  }
+
+  /** Each kind kept on its own: after a meal only the meals are read again. */
+  #recentLists(limit: number) {
+    const { dashboard } = this.services;
+    const { userId } = this.context;
+    const names = recentSourceNamesAt(limit);
+    return RECENT_KINDS.map((kind) =>
+      this.#source(RECENT_SOURCE[kind], () => dashboard.recentOfKind[kind](userId, limit), {
+        keptAs: names[kind],
+        // The recent meals before the meals, and them.
+        from:
+          kind === 'meal'
+            ? () =>
+                this.#routes().map((route): SourceAdvance<ActivityItem[]> => ({
+                  areaVersions: route.areaVersions,
+                  advance: (meals) =>
+                    route.meals.reduce((list, meal) => withAddedMeal(list, meal.item, limit), meals),
+                }))
+            : undefined,
+      }),
+    );
+  }
+
+  #routes() {
+    this.#mealRoutes ??= this.shared.addedMeals.routesTo(this.context.userId, this.context.areaVersions);
+    return this.#mealRoutes;
+  }
 }
