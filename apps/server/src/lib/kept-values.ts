@@ -56,13 +56,15 @@ export function createKeptValues<T>({ maxSlots }: { maxSlots: number }) {
   };
 }
 
+/** A version before the one asked for, and how a value kept at it becomes the value at the version asked for. */
+export type AdvanceFromVersion<T> = { version: KeptKey; advance: (value: T) => T | Promise<T> };
+
 /**
- * Answers kept per (user, part) as of a version of the user's data (read with their token): the data version, or
- * a key made of the versions of the data areas the part reads (docs/decisions/0028-data-areas.md). Concurrent
- * asks at one version share one computation; a failure is not kept. Without a version nothing is kept.
+ * Promises kept per slot at a version (createKeptValues): concurrent asks at one version share one computation,
+ * and a computation or advance that fails is forgotten, so the next ask tries again.
  */
-export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: number } = {}) {
-  const kept = createKeptValues<Promise<unknown>>({ maxSlots: maxEntries });
+export function createKeptPromises({ maxSlots }: { maxSlots: number }) {
+  const kept = createKeptValues<Promise<unknown>>({ maxSlots });
   /**
    * Forgets `pending` once it fails: attached once to each promise made (computed or advanced), so an ask that
    * finds a kept promise makes no promise of its own.
@@ -73,14 +75,11 @@ export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: num
   };
   return {
     get<T>(
-      userId: string,
-      version: KeptKey | undefined,
-      part: string,
+      slot: string,
+      version: KeptKey,
       compute: () => Promise<T>,
-      from?: () => readonly { version: KeptKey; advance: (value: T) => T | Promise<T> }[],
+      from?: () => readonly AdvanceFromVersion<T>[],
     ): Promise<T> {
-      if (version === undefined) return compute();
-      const slot = `${userId}\n${part}`;
       const advanceFrom =
         from &&
         (() =>
@@ -90,6 +89,28 @@ export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: num
               forgottenOnFailure(slot, (value as Promise<T>).then(advance)),
           })));
       return kept.get(slot, version, () => forgottenOnFailure(slot, compute()), advanceFrom) as Promise<T>;
+    },
+  };
+}
+export type KeptPromises = ReturnType<typeof createKeptPromises>;
+
+/**
+ * Answers kept per (user, part) as of a version of the user's data (read with their token): the data version, or
+ * a key made of the versions of the data areas the part reads (docs/decisions/0028-data-areas.md). Concurrent
+ * asks at one version share one computation; a failure is not kept. Without a version nothing is kept.
+ */
+export function createDataVersionCache({ maxEntries = 2000 }: { maxEntries?: number } = {}) {
+  const kept = createKeptPromises({ maxSlots: maxEntries });
+  return {
+    get<T>(
+      userId: string,
+      version: KeptKey | undefined,
+      part: string,
+      compute: () => Promise<T>,
+      from?: () => readonly AdvanceFromVersion<T>[],
+    ): Promise<T> {
+      if (version === undefined) return compute();
+      return kept.get(`${userId}\n${part}`, version, compute, from);
     },
   };
 }

@@ -33,7 +33,12 @@ import {
 import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
 import { createScheduleService } from './schedule.service.js';
 import { viewContextOf, type ViewContext } from './view-context.js';
-import { createKeptValues, KEPT_USERS } from '../../lib/kept-values.js';
+import {
+  createKeptPromises,
+  createKeptValues,
+  KEPT_USERS,
+  type KeptPromises,
+} from '../../lib/kept-values.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,11 +71,13 @@ const RECENT_SOURCE = {
 } as const satisfies Record<RecentKind, SourceName>;
 
 /**
- * One person's kept sources for one zone and day, by name: each with the key of the versions of the areas it read
- * (areaVersionsKey) and its promise. One record per person, not an entry per person and source in a map of
- * thousands: after a meal each kept source is found by one lookup in a dozen and one comparison of numbers.
+ * One person's kept sources for one zone and day, by name: each at the key of the versions of the areas it read
+ * (areaVersionsKey). One record per person, not an entry per person and source in a map of thousands under a key
+ * made on each ask: after a meal each kept source is found by one lookup in a dozen and one comparison of numbers.
  */
-type KeptSources = Map<string, { at: number; value: Promise<unknown> }>;
+type KeptSources = KeptPromises;
+/** Room for every source, and the recent lists of a few limits besides the dashboard's. */
+const KEPT_SOURCES_PER_PERSON = 32;
 /** One person's parts as last built, by name, with the kept values they were built from (derivedIn). */
 type BuiltParts = Map<string, { inputs: readonly object[]; part: unknown }>;
 /**
@@ -97,7 +104,10 @@ export function createDashboardParts(
       return kept.get(userId, `${dataVersion}|${timeZone}|${today}`, () => {
         const person = personOf.get(userId, `${timeZone}|${today}`, () => {
           const built: BuiltParts = new Map();
-          return { sources: new Map(), build: createPartBuilders(derivedIn(built)) };
+          return {
+            sources: createKeptPromises({ maxSlots: KEPT_SOURCES_PER_PERSON }),
+            build: createPartBuilders(derivedIn(built)),
+          };
         });
         return new DashboardParts(shared, services, context, person);
       });
@@ -163,8 +173,8 @@ class Remembered<T> {
 /**
  * `compute` as a source of the parts: the value kept in the person's `sources` under `name` while the versions of
  * the areas it reads are those it was asked at, else advanced from a kept value through `from` (asked only then),
- * else computed afresh; deep-frozen (the parts share it) and kept until it fails. Asked again, it is looked up
- * again: the person's sources are what remembers it, no promise is made per answer for a source kept.
+ * else computed afresh; deep-frozen (the parts share it). A source kept is answered as the very promise kept: no
+ * promise is made per answer for it.
  */
 function keptSource<T>(
   sources: KeptSources,
@@ -174,17 +184,17 @@ function keptSource<T>(
   compute: () => Promise<T>,
   from?: () => readonly SourceAdvance<T>[],
 ): Promise<T> {
-  const at = areaVersionsKey(areas, areaVersions);
-  const kept = sources.get(name);
-  if (kept?.at === at) return kept.value as Promise<T>;
-  const start = kept && from?.().find((route) => areaVersionsKey(areas, route.areaVersions) === kept.at);
-  const value = (start ? (kept.value as Promise<T>).then(start.advance) : compute()).then(deepFreeze);
-  const entry = { at, value };
-  sources.set(name, entry);
-  value.catch(() => {
-    if (sources.get(name) === entry) sources.delete(name);
-  });
-  return value;
+  return sources.get(
+    name,
+    areaVersionsKey(areas, areaVersions),
+    async () => deepFreeze(await compute()),
+    from &&
+      (() =>
+        from().map(({ areaVersions: before, advance }) => ({
+          version: areaVersionsKey(areas, before),
+          advance: async (value: T) => deepFreeze(await advance(value)),
+        }))),
+  );
 }
 
 /** Versions before a context's, and how a source kept at them becomes the source at the context's. */
