@@ -102,13 +102,10 @@ export function createDashboardParts(
     of(context: ViewContext): DashboardParts {
       const { userId, dataVersion, timeZone, today } = context;
       return kept.get(userId, `${dataVersion}|${timeZone}|${today}`, () => {
-        const person = personOf.get(userId, `${timeZone}|${today}`, () => {
-          const built: BuiltParts = new Map();
-          return {
-            sources: createKeptPromises({ maxSlots: KEPT_SOURCES_PER_PERSON }),
-            build: createPartBuilders(derivedIn(built)),
-          };
-        });
+        const person = personOf.get(userId, `${timeZone}|${today}`, () => ({
+          sources: createKeptPromises({ maxSlots: KEPT_SOURCES_PER_PERSON }),
+          build: createPartBuilders(derivedIn(new Map())),
+        }));
         return new DashboardParts(shared, services, context, person);
       });
     },
