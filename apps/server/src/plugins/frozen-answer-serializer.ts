@@ -68,13 +68,14 @@ function frozenSerializer(
       serialize: frozenSerializer(route, property),
     }));
   const known = new WeakMap<object, string>();
-  const askedOnce = new WeakSet<object>();
+  // The answers asked once and not kept yet: only where texts are kept from their second ask.
+  const askedOnce = keptFromSecondAsk ? new WeakSet<object>() : undefined;
   return (data) => {
     if (!isFrozenObject(data)) return serialize(data);
     let json = known.get(data);
     if (json === undefined) {
       json = properties && !Array.isArray(data) ? joined(properties, data) : serialize(data);
-      if (!keptFromSecondAsk || askedOnce.has(data)) known.set(data, json);
+      if (!askedOnce || askedOnce.has(data)) known.set(data, json);
       else askedOnce.add(data);
     }
     return json;

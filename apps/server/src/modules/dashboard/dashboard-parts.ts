@@ -70,21 +70,18 @@ const RECENT_SOURCE = {
   weight: 'recentWeights',
 } as const satisfies Record<RecentKind, SourceName>;
 
-/**
- * One person's kept sources for one zone and day, by name: each at the key of the versions of the areas it read
- * (areaVersionsKey). One record per person, not an entry per person and source in a map of thousands under a key
- * made on each ask: after a meal each kept source is found by one lookup in a dozen and one comparison of numbers.
- */
-type KeptSources = KeptPromises;
 /** Room for every source, and the recent lists of a few limits besides the dashboard's. */
 const KEPT_SOURCES_PER_PERSON = 32;
 /** One person's parts as last built, by name, with the kept values they were built from (derivedIn). */
 type BuiltParts = Map<string, { inputs: readonly object[]; part: unknown }>;
 /**
- * What is kept of one person for one zone and day, across their data versions: their sources, and the builders of
- * their parts (with the parts last built). An answer at a new version makes only what is its own.
+ * What is kept of one person for one zone and day, across their data versions: their sources by name, each at the
+ * key of the versions of the areas it read (areaVersionsKey), and the builders of their parts (with the parts last
+ * built). One record per person, not an entry per person and source in a map of thousands under a key made on each
+ * ask: after a meal each kept source is found by one lookup in a dozen and one comparison of numbers. An answer at
+ * a new version makes only what is its own.
  */
-type Person = { sources: KeptSources; build: PartBuilders };
+type Person = { sources: KeptPromises; build: PartBuilders };
 
 /**
  * `achievements`: the app's one service, so the dashboard and GET /progress/achievements share its evaluations;
@@ -165,33 +162,6 @@ class Remembered<T> {
     });
     return this.#pending;
   }
-}
-
-/**
- * `compute` as a source of the parts: the value kept in the person's `sources` under `name` while the versions of
- * the areas it reads are those it was asked at, else advanced from a kept value through `from` (asked only then),
- * else computed afresh; deep-frozen (the parts share it). A source kept is answered as the very promise kept: no
- * promise is made per answer for it.
- */
-function keptSource<T>(
-  sources: KeptSources,
-  areaVersions: AreaVersions,
-  name: string,
-  areas: readonly DataArea[],
-  compute: () => Promise<T>,
-  from?: () => readonly SourceAdvance<T>[],
-): Promise<T> {
-  return sources.get(
-    name,
-    areaVersionsKey(areas, areaVersions),
-    async () => deepFreeze(await compute()),
-    from &&
-      (() =>
-        from().map(({ areaVersions: before, advance }) => ({
-          version: areaVersionsKey(areas, before),
-          advance: async (value: T) => deepFreeze(await advance(value)),
-        }))),
-  );
 }
 
 /** Versions before a context's, and how a source kept at them becomes the source at the context's. */
@@ -464,19 +434,28 @@ export class DashboardParts {
     });
   }
 
-  /** The source `name`, as kept for the person at this answer's versions (keptSource). */
+  /**
+   * `compute` as a source of the parts: the value kept in the person's sources under `keptAs` while the versions
+   * of the areas `name` reads are this answer's, else advanced from a kept value through `from` (asked only then),
+   * else computed afresh; deep-frozen (the parts share it). A source kept is answered as the very promise kept: no
+   * promise is made per answer for it.
+   */
   #source<T>(
     name: SourceName,
     compute: () => Promise<T>,
     { keptAs = name, from }: { keptAs?: string; from?: () => readonly SourceAdvance<T>[] } = {},
   ): Promise<T> {
-    return keptSource(
-      this.person.sources,
-      this.context.areaVersions,
+    const areas = SOURCE_AREAS[name];
+    return this.person.sources.get(
       keptAs,
-      SOURCE_AREAS[name],
-      compute,
-      from,
+      areaVersionsKey(areas, this.context.areaVersions),
+      async () => deepFreeze(await compute()),
+      from &&
+        (() =>
+          from().map(({ areaVersions: before, advance }) => ({
+            version: areaVersionsKey(areas, before),
+            advance: async (value: T) => deepFreeze(await advance(value)),
+          }))),
     );
   }
 
