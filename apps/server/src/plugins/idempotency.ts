@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
   FastifyInstance,
-  FastifyReply,
   FastifyRequest,
   onSendHookHandler,
   preHandlerHookHandler,
@@ -60,33 +59,32 @@ const claimedKeys = new WeakMap<FastifyRequest, string>();
 export function registerIdempotency(app: FastifyInstance): void {
   const idempotency = createIdempotencyService(app.db);
 
-  const claim: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
+  // Callback hooks: a request without a key (nearly every one) passes with no promise and microtask.
+  const claim: preHandlerHookHandler = function (request, reply, done) {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (typeof header !== 'string') return;
+    if (typeof header !== 'string') return done();
     const key = unquoted(header);
-    const start = await idempotency.start(request.userId, key, requestHash(request));
-    if (start.kind === 'claimed') {
-      claimedKeys.set(request, key);
-      return;
-    }
-    return reply
-      .code(start.status)
-      .header('content-type', 'application/json; charset=utf-8')
-      .header(REPLAYED_HEADER, 'true')
-      .send(start.body);
+    idempotency.start(request.userId, key, requestHash(request)).then((start) => {
+      if (start.kind === 'claimed') {
+        claimedKeys.set(request, key);
+        return done();
+      }
+      // Answered here, without `done`: the handler must not run (its send hooks may still be under way).
+      reply
+        .code(start.status)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header(REPLAYED_HEADER, 'true')
+        .send(start.body);
+    }, done);
   };
 
-  const complete: onSendHookHandler = async function (request, reply, payload) {
+  const complete: onSendHookHandler = function (request, reply, payload, done) {
     const key = claimedKeys.get(request);
-    if (key === undefined) return payload;
+    if (key === undefined) return done(null, payload);
     claimedKeys.delete(request);
-    await idempotency.finish(
-      request.userId,
-      key,
-      reply.statusCode,
-      typeof payload === 'string' ? payload : '',
-    );
-    return payload;
+    idempotency
+      .finish(request.userId, key, reply.statusCode, typeof payload === 'string' ? payload : '')
+      .then(() => done(null, payload), done);
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {

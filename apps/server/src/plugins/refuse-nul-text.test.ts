@@ -8,6 +8,12 @@ describe('findNulText', () => {
     expect(findNulText({ a: 'ok', meals: [{ items: [{ name: 'x\u0000y' }] }] })).toBe('meals.0.items.0.name');
     expect(findNulText({ a: 'ok', b: [1, null, { c: 'fine' }] })).toBeUndefined();
   });
+
+  it('names the first such field in the order of the body, and the body itself when it is the string', () => {
+    expect(findNulText({ first: { x: 'a\u0000' }, second: 'b\u0000' })).toBe('first.x');
+    expect(findNulText(['ok', 'b\u0000'])).toBe('1');
+    expect(findNulText('a\u0000')).toBe('body');
+  });
 });
 
 describe('NUL characters in bodies', () => {

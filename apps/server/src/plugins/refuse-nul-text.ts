@@ -3,17 +3,24 @@ import { badRequest } from '../lib/errors.js';
 
 const MAX_DEPTH = 64;
 
-/** The path of the first string holding U+0000 in a parsed JSON body, or undefined. */
+/** The path of the first string holding U+0000 in a parsed JSON body (in the body's order), or undefined. */
 export function findNulText(value: unknown): string | undefined {
-  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
-  while (pending.length > 0) {
-    const { value: current, path, depth } = pending.pop()!;
-    if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path || 'body';
-    } else if (current !== null && typeof current === 'object' && depth < MAX_DEPTH) {
-      for (const [key, child] of Object.entries(current)) {
-        pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
-      }
+  const keys = nulTextKeys(value, 0);
+  return keys && (keys.join('.') || 'body');
+}
+
+/**
+ * The keys down to the first string holding U+0000, innermost last; undefined for none. The path is made only
+ * for a string found: every write's body is scanned, and nearly none holds one.
+ */
+function nulTextKeys(value: unknown, depth: number): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : undefined;
+  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) return undefined;
+  for (const key of Object.keys(value)) {
+    const keys = nulTextKeys((value as Record<string, unknown>)[key], depth + 1);
+    if (keys) {
+      keys.unshift(key);
+      return keys;
     }
   }
   return undefined;

@@ -58,7 +58,8 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
       );
       // The dashboard that follows adds it to the recent meals it kept (dashboard/added-meals.ts).
       request.addedMeal = {
-        item: mealActivityItem(row),
+        // Titled from the meals just stored, not from their text parsed back.
+        item: mealActivityItem(row, entry.meals),
         date: row.date,
         totals: { calories: row.total_calories, protein: row.total_protein },
       };
