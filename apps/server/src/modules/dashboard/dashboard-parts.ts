@@ -25,12 +25,12 @@ import {
   createDashboardService,
   newestOf,
   RECENT_KINDS,
-  roundedNutrition,
   withAddedMeal,
   type NutritionWeekSums,
   type RecentKind,
 } from './dashboard.service.js';
 import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
+import { WEEKLY_TARGET_VALUE, weeklyTargetValue, type WorkoutWeek } from './weekly-targets.service.js';
 import { createScheduleService } from './schedule.service.js';
 import { viewContextOf, type ViewContext } from './view-context.js';
 import {
@@ -186,19 +186,7 @@ const recentSourceNamesAt = (limit: number) => {
   return names;
 };
 
-type WorkoutWeek = { count: number; caloriesBurned: number };
 type WeeklyTargetSet = Partial<Record<WeeklyTargetKind, number>>;
-
-/** Which week's figures each weekly target's value is, and the figure. */
-const GOAL_VALUE = {
-  workouts: { week: 'workout', value: (week: WorkoutWeek) => week.count },
-  calories: { week: 'workout', value: (week: WorkoutWeek) => week.caloriesBurned },
-  'calories-intake': {
-    week: 'nutrition',
-    value: (week: NutritionWeekSums) => roundedNutrition(week).calories,
-  },
-  protein: { week: 'nutrition', value: (week: NutritionWeekSums) => roundedNutrition(week).protein },
-} as const;
 const GOAL_PART_NAME = Object.fromEntries(
   WEEKLY_TARGET_KINDS.map((kind) => [kind, `goal:${kind}`]),
 ) as Record<WeeklyTargetKind, string>;
@@ -224,10 +212,10 @@ function createPartBuilders(derived: DerivedParts) {
     workouts: (week: WorkoutWeek) => derived('workouts', [week], () => ({ workoutsThisWeek: week.count })),
     recentActivity: (limit: number, lists: readonly ActivityItem[][]) =>
       derived(recentSourceNamesAt(limit).part, lists, () => ({ items: newestOf(lists, limit) })),
-    /** `figures`: the week GOAL_VALUE names for `kind`. */
+    /** `figures`: the week WEEKLY_TARGET_VALUE names for `kind`. */
     goal: (kind: WeeklyTargetKind, figures: WorkoutWeek | NutritionWeekSums, set: WeeklyTargetSet) =>
       derived(GOAL_PART_NAME[kind], [figures, set], () => ({
-        value: (GOAL_VALUE[kind].value as (week: typeof figures) => number)(figures),
+        value: weeklyTargetValue(kind, figures),
         target: set[kind] ?? DEFAULT_WEEKLY_TARGETS[kind],
       })),
     goals: (targets: readonly WeeklyTarget[]) =>
@@ -337,7 +325,7 @@ export class DashboardParts {
   }
 
   async weeklyTarget(kind: WeeklyTargetKind): Promise<WeeklyTarget> {
-    const week = GOAL_VALUE[kind].week === 'workout' ? this.#workoutWeek() : this.#nutritionWeek();
+    const week = WEEKLY_TARGET_VALUE[kind].week === 'workout' ? this.#workoutWeek() : this.#nutritionWeek();
     const [figures, set] = await Promise.all([week, this.#targets()]);
     return this.person.build.goal(kind, figures, set);
   }
@@ -413,7 +401,11 @@ export class DashboardParts {
         ...this.#recentLists(RECENT_ACTIVITY_LIMIT),
       ]);
       const goals = WEEKLY_TARGET_KINDS.map((kind) =>
-        build.goal(kind, GOAL_VALUE[kind].week === 'workout' ? workoutFigures : nutritionFigures, set),
+        build.goal(
+          kind,
+          WEEKLY_TARGET_VALUE[kind].week === 'workout' ? workoutFigures : nutritionFigures,
+          set,
+        ),
       );
       return Object.freeze({
         profile: build.profile(row),

@@ -7,6 +7,7 @@ import {
   createDashboardService,
   mealActivityItem,
   mealTitle,
+  roundedNutrition,
   withAddedMeal,
   withMealsInWeek,
 } from './dashboard.service.js';
@@ -57,7 +58,10 @@ describe('weekly figures', () => {
     await insertMeal(t.database.db, userId, { date: '2026-11-15', calories: 0.2, protein: 0.1 });
     await insertMeal(t.database.db, userId, { date: '2026-11-16', calories: 700, protein: 70 });
     const service = createDashboardService(t.database.db, () => at('2026-11-15', tz, 23.75));
-    expect(await service.nutritionThisWeek(userId, tz)).toEqual({ calories: 400.3, protein: 25.3 });
+    expect(roundedNutrition(await service.nutritionSumsThisWeek(userId, tz))).toEqual({
+      calories: 400.3,
+      protein: 25.3,
+    });
   });
 
   it('feeds the weekly targets: value this week against the stored target or the default', async () => {
@@ -160,14 +164,26 @@ describe('recent activity', () => {
   });
 
   it('names a meal by its foods', () => {
-    const meal = (names: string[]) =>
-      JSON.stringify([
-        { type: 'breakfast', items: names.map((name) => ({ name, calories: 1, macros: {} })) },
-      ]);
+    const meal = (names: string[]) => [
+      { type: 'breakfast', items: names.map((name) => ({ name, calories: 1, macros: {} })) },
+    ];
     expect(mealTitle(meal(['Oats']))).toBe('Oats');
     expect(mealTitle(meal(['Oats', 'Banana', 'Milk', 'Tea']))).toBe('Oats, Banana +2 more');
     expect(mealTitle(meal(['  ']))).toBe('Breakfast');
-    expect(mealTitle('not json')).toBe('Meal');
+    expect(mealTitle({ not: 'a list' })).toBe('Meal');
+  });
+
+  it('titles a stored meal from its column, or from the meals just stored when given', () => {
+    const row = {
+      id: 'm1',
+      meals: JSON.stringify([{ type: 'lunch', items: [{ name: 'Soup', calories: 1, macros: {} }] }]),
+      total_calories: 1,
+      created_at: '2026-11-01T12:00:00.000Z',
+    };
+    expect(mealActivityItem(row).title).toBe('Soup');
+    expect(mealActivityItem({ ...row, meals: 'not json' }).title).toBe('Meal');
+    const stored = [{ type: 'dinner', items: [{ name: 'Stew', calories: 1, macros: {} }] }];
+    expect(mealActivityItem(row, stored).title).toBe('Stew');
   });
 });
 
@@ -237,7 +253,10 @@ describe("the week's nutrition sums", () => {
       calories: expect.closeTo(readAgain.calories, 9),
       protein: expect.closeTo(readAgain.protein, 9),
     });
-    expect(await dashboard.nutritionThisWeek(userId, 'UTC')).toEqual({ calories: 530.65, protein: 27.85 });
+    expect(roundedNutrition(await dashboard.nutritionSumsThisWeek(userId, 'UTC'))).toEqual({
+      calories: 530.65,
+      protein: 27.85,
+    });
   });
 
   it('read after a meal committed are read again rather than added to: they may hold it already', () => {

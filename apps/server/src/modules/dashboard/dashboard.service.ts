@@ -12,10 +12,12 @@ const MEAL_TITLE_NAMES = 2;
 
 type StoredMeal = { type?: unknown; items?: Array<{ name?: unknown }> };
 
-/** 'Oatmeal, Banana +1 more' from the entry's food names; the meal type when none has a name. */
-export function mealTitle(mealsJson: string): string {
-  const meals = parseJsonColumn<StoredMeal[]>(mealsJson, []);
-  const list = Array.isArray(meals) ? meals : [];
+/**
+ * 'Oatmeal, Banana +1 more' from the entry's food names; the meal type when none has a name. `meals`: the entry's
+ * meals column as parsed (any value: a stored column is not trusted to hold the shape it should).
+ */
+export function mealTitle(meals: unknown): string {
+  const list: StoredMeal[] = Array.isArray(meals) ? meals : [];
   const names = list
     .flatMap((meal) => (Array.isArray(meal?.items) ? meal.items : []))
     .map((item) => (typeof item?.name === 'string' ? item.name.trim() : ''))
@@ -46,16 +48,6 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
     return lastWeek.week;
   };
 
-  /** This week's nutrition sums as read, with the version they are at (so a known meal can be added). */
-  const nutritionSumsThisWeek = (
-    userId: string,
-    timeZone: string,
-    now = clock(),
-  ): Promise<NutritionWeekSums> => {
-    const week = currentWeek(timeZone, now);
-    return repository.nutritionTotals(userId, week.startDate, week.endDate);
-  };
-
   return {
     /** Workouts that finished this week (Monday 00:00 to Monday 00:00 local) and what they burned. */
     async workoutsThisWeek(
@@ -68,15 +60,11 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
       return { count: totals.count, caloriesBurned: roundTo2(totals.calories) };
     },
 
-    /** Calories and protein of the nutrition entries dated this week. */
-    async nutritionThisWeek(
-      userId: string,
-      timeZone: string,
-    ): Promise<{ calories: number; protein: number }> {
-      return roundedNutrition(await nutritionSumsThisWeek(userId, timeZone));
+    /** This week's nutrition sums as read, with the version they are at (so a known meal can be added). */
+    nutritionSumsThisWeek(userId: string, timeZone: string, now = clock()): Promise<NutritionWeekSums> {
+      const week = currentWeek(timeZone, now);
+      return repository.nutritionTotals(userId, week.startDate, week.endDate);
     },
-
-    nutritionSumsThisWeek,
 
     /** withMealsInWeek over this week (the one the sums were read for: give the same `now`). */
     withMealsThisWeek(
@@ -154,16 +142,14 @@ export function newestOf(lists: readonly (readonly ActivityItem[])[], limit: num
 }
 
 /** A stored meal as the recent activity shows it. */
-export function mealActivityItem(row: {
-  id: string;
-  meals: string;
-  total_calories: number;
-  created_at: string;
-}): ActivityItem {
+export function mealActivityItem(
+  row: { id: string; meals: string; total_calories: number; created_at: string },
+  meals: unknown = parseJsonColumn<unknown>(row.meals, []),
+): ActivityItem {
   return {
     _id: row.id,
     type: 'meal',
-    title: mealTitle(row.meals),
+    title: mealTitle(meals),
     timestamp: row.created_at,
     calories: row.total_calories,
   };
@@ -198,7 +184,8 @@ function createRecentOfKind(
         timestamp: row.timestamp,
         caloriesBurned: row.calories_burned,
       })),
-    meal: async (userId, limit) => (await repository.recentMeals(userId, limit)).map(mealActivityItem),
+    meal: async (userId, limit) =>
+      (await repository.recentMeals(userId, limit)).map((row) => mealActivityItem(row)),
     weight: async (userId, limit) =>
       (await repository.recentWeights(userId, limit)).map((row) => ({
         _id: row.id,

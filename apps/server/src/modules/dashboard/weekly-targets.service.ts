@@ -7,8 +7,30 @@ import {
 } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { DashboardService } from './dashboard.service.js';
+import { roundedNutrition, type DashboardService, type NutritionWeekSums } from './dashboard.service.js';
 import { createWeeklyTargetsRepository } from './weekly-targets.repository.js';
+
+/** This week's workouts and what they burned. */
+export type WorkoutWeek = { count: number; caloriesBurned: number };
+
+/**
+ * Which week's figures each weekly target's value is, and the figure: one map for the spec's goal calls and the
+ * dashboard's goals, so the two cannot disagree.
+ */
+export const WEEKLY_TARGET_VALUE = {
+  workouts: { week: 'workout', value: (week: WorkoutWeek) => week.count },
+  calories: { week: 'workout', value: (week: WorkoutWeek) => week.caloriesBurned },
+  'calories-intake': {
+    week: 'nutrition',
+    value: (week: NutritionWeekSums) => roundedNutrition(week).calories,
+  },
+  protein: { week: 'nutrition', value: (week: NutritionWeekSums) => roundedNutrition(week).protein },
+} as const;
+
+/** `kind`'s value from the week WEEKLY_TARGET_VALUE names for it. */
+export function weeklyTargetValue(kind: WeeklyTargetKind, week: WorkoutWeek | NutritionWeekSums): number {
+  return (WEEKLY_TARGET_VALUE[kind].value as (figures: typeof week) => number)(week);
+}
 
 /** The four weekly targets (the spec's weekly goals): this week's value against the user's target (DESIGN §5). */
 export function createWeeklyTargetsService(db: Db, dashboard: DashboardService) {
@@ -20,16 +42,11 @@ export function createWeeklyTargetsService(db: Db, dashboard: DashboardService) 
   }
 
   async function valueOf(userId: string, kind: WeeklyTargetKind, timeZone: string): Promise<number> {
-    switch (kind) {
-      case 'workouts':
-        return (await dashboard.workoutsThisWeek(userId, timeZone)).count;
-      case 'calories':
-        return (await dashboard.workoutsThisWeek(userId, timeZone)).caloriesBurned;
-      case 'calories-intake':
-        return (await dashboard.nutritionThisWeek(userId, timeZone)).calories;
-      case 'protein':
-        return (await dashboard.nutritionThisWeek(userId, timeZone)).protein;
-    }
+    const week =
+      WEEKLY_TARGET_VALUE[kind].week === 'workout'
+        ? await dashboard.workoutsThisWeek(userId, timeZone)
+        : await dashboard.nutritionSumsThisWeek(userId, timeZone);
+    return weeklyTargetValue(kind, week);
   }
 
   async function get(userId: string, kindText: string, timeZone: string): Promise<WeeklyTarget> {
