@@ -204,7 +204,13 @@ describe('Nutrition screen', { timeout: 20_000 }, () => {
     const [post] = calls('POST', '/nutrition');
     expect(JSON.parse(String(post![1]!.body))).toEqual({
       date: DATE,
-      meals: [{ type: 'lunch', items: [{ name: 'Greek yogurt', calories: 150, macros: {} }] }],
+      // The macros left blank are sent as 0 (spec §5).
+      meals: [
+        {
+          type: 'lunch',
+          items: [{ name: 'Greek yogurt', calories: 150, macros: { protein: 0, carbs: 0, fats: 0 } }],
+        },
+      ],
     });
   });
 

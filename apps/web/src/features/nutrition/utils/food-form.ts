@@ -27,8 +27,8 @@ export const emptyFoodForm: FoodFormValues = {
   fats: '',
 };
 
-// Spec §5: an empty number field counts as 0; anything typed must be a number.
-const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+// Spec §5: an empty number field is sent as 0 (what the server stores for it); anything typed must be a number.
+const amount = (text: string): number => (text.trim() === '' ? 0 : Number(text));
 
 /** One meal of one food for `date`, as the API takes it. */
 function foodBody(values: FoodFormValues, date: string): NutritionBody {
