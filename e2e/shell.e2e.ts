@@ -185,4 +185,18 @@ describe('app shell', () => {
       expect(errors).toEqual([]);
     }
   });
+
+  it("says 'Loading...' while the session is checked on a guarded page opened directly", async () => {
+    // The app's entry never arrives: the HTML's first paint is what a slow network shows until it does.
+    const page = await journey.newPage({ viewport: PHONE });
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/workouts');
+    const placeholder = page.locator('[data-first-paint-of="guest"]');
+    await placeholder
+      .getByRole('status')
+      .filter({ hasText: /^Loading\.\.\.$/ })
+      .waitFor();
+    expect(await placeholder.isVisible()).toBe(true);
+    await page.context().close();
+  });
 });
