@@ -50,6 +50,32 @@ describe('weekly figures', () => {
     expect(await mondayMorning.workoutsThisWeek(userId, tz)).toEqual({ count: 0, caloriesBurned: 0 });
   });
 
+  it('works the week out again for another zone or day, within one service', async () => {
+    const userId = await newUser();
+    // Sunday 15:00 in New York is already Monday 05:00 in Tokyo, outside Tokyo's week of 9 to 15 November.
+    await insertWorkout(t.database.db, userId, {
+      finishedAt: at('2026-11-15', tz, 15),
+      timeZone: tz,
+      caloriesBurned: 300,
+    });
+    const service = createDashboardService(t.database.db);
+    // 11 November in both zones: the same day, not the same week.
+    const wednesday = at('2026-11-11', tz, 9);
+    expect(await service.workoutsThisWeek(userId, tz, wednesday)).toEqual({ count: 1, caloriesBurned: 300 });
+    expect(await service.workoutsThisWeek(userId, 'Asia/Tokyo', wednesday)).toEqual({
+      count: 0,
+      caloriesBurned: 0,
+    });
+    expect(await service.workoutsThisWeek(userId, tz, at('2026-11-16', tz, 0.5))).toEqual({
+      count: 0,
+      caloriesBurned: 0,
+    });
+    expect(await service.workoutsThisWeek(userId, tz, at('2026-11-15', tz, 23.75))).toEqual({
+      count: 1,
+      caloriesBurned: 300,
+    });
+  });
+
   it('sums nutrition entries dated Monday to Sunday of the current local week', async () => {
     const userId = await newUser();
     await insertMeal(t.database.db, userId, { date: '2026-11-08', calories: 1000, protein: 100 });

@@ -1,4 +1,4 @@
-import { weekOf, type ActivityItem } from '@momentum/shared';
+import { todayIn, weekOf, type ActivityItem } from '@momentum/shared';
 import type { Db } from '../../db/database.js';
 import { parseJsonColumn } from '../../lib/json.js';
 import { createDashboardRepository } from './dashboard.repository.js';
@@ -39,12 +39,13 @@ export function createDashboardService(db: Db, clock: Clock = () => new Date()) 
   const repository = createDashboardRepository(db);
   const recentOfKind = createRecentOfKind(repository);
 
-  // The parts of one answer share one instant: its week is worked out once, not once per part.
-  let lastWeek: { ms: number; timeZone: string; week: ReturnType<typeof weekOf> } | undefined;
+  // A week is a function of the local day: worked out once per zone and day (todayIn is kept per zone until its
+  // midnight), not once per answer.
+  let lastWeek: { today: string; timeZone: string; week: ReturnType<typeof weekOf> } | undefined;
   const currentWeek = (timeZone: string, now: Date) => {
-    const ms = now.getTime();
-    if (lastWeek?.ms !== ms || lastWeek.timeZone !== timeZone)
-      lastWeek = { ms, timeZone, week: weekOf(now, timeZone) };
+    const today = todayIn(now, timeZone);
+    if (lastWeek?.today !== today || lastWeek.timeZone !== timeZone)
+      lastWeek = { today, timeZone, week: weekOf(now, timeZone) };
     return lastWeek.week;
   };
 
