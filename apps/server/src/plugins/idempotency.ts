@@ -64,27 +64,33 @@ export function registerIdempotency(app: FastifyInstance): void {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (typeof header !== 'string') return done();
     const key = unquoted(header);
-    idempotency.start(request.userId, key, requestHash(request)).then((start) => {
-      if (start.kind === 'claimed') {
-        claimedKeys.set(request, key);
-        return done();
-      }
-      // Answered here, without `done`: the handler must not run (its send hooks may still be under way).
-      reply
-        .code(start.status)
-        .header('content-type', 'application/json; charset=utf-8')
-        .header(REPLAYED_HEADER, 'true')
-        .send(start.body);
-    }, done);
+    afterSettled(
+      idempotency.start(request.userId, key, requestHash(request)),
+      (start) => {
+        if (start.kind === 'claimed') {
+          claimedKeys.set(request, key);
+          return done();
+        }
+        // Answered here, without `done`: the handler must not run (its send hooks may still be under way).
+        reply
+          .code(start.status)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header(REPLAYED_HEADER, 'true')
+          .send(start.body);
+      },
+      done,
+    );
   };
 
   const complete: onSendHookHandler = function (request, reply, payload, done) {
     const key = claimedKeys.get(request);
     if (key === undefined) return done(null, payload);
     claimedKeys.delete(request);
-    idempotency
-      .finish(request.userId, key, reply.statusCode, typeof payload === 'string' ? payload : '')
-      .then(() => done(null, payload), done);
+    afterSettled(
+      idempotency.finish(request.userId, key, reply.statusCode, typeof payload === 'string' ? payload : ''),
+      () => done(null, payload),
+      done,
+    );
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -95,6 +101,15 @@ export function registerIdempotency(app: FastifyInstance): void {
     route.preHandler = [claim, ...asArray(route.preHandler)];
     route.onSend = [...asArray(route.onSend), complete];
   });
+}
+
+/**
+ * Goes on with `next` once `pending` is done, and hands an error of either to `done`: a callback hook's failure
+ * must reach Fastify's error handling, as Fastify makes sure of for its async hooks, not end as an unhandled
+ * rejection with no answer sent.
+ */
+function afterSettled<T>(pending: Promise<T>, next: (value: T) => void, done: (error: Error) => void): void {
+  pending.then(next).catch((error: unknown) => done(error as Error));
 }
 
 function asArray<T>(value: T | T[] | undefined): T[] {
