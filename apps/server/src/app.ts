@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -38,6 +38,7 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { serializerCompilerKeepingFrozen } from './plugins/frozen-answer-serializer.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerRefuseNulText } from './plugins/refuse-nul-text.js';
+import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
@@ -89,7 +90,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompilerKeepingFrozen);
   registerErrorHandling(app);
   registerRefuseNulText(app);
