@@ -1,5 +1,6 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compileJsonWriter } from '../lib/zod-json-writer.js';
 
 type RouteOfSerializer = Parameters<typeof serializerCompiler>[0];
 type Serialize = (data: unknown) => string;
@@ -23,7 +24,7 @@ type Serialize = (data: unknown) => string;
  * dashboard level (alternating runs on the bench's database, 29 November).
  */
 export const serializerCompilerKeepingFrozen: typeof serializerCompiler = (route) => {
-  const serialize = serializerCompiler(route);
+  const serialize = checkingSerializer(route);
   const serializeFrozen =
     route.schema instanceof z.ZodType
       ? frozenSerializer(route, route.schema, { keptFromSecondAsk: true })
@@ -33,6 +34,17 @@ export const serializerCompilerKeepingFrozen: typeof serializerCompiler = (route
     return serializeFrozen(data);
   };
 };
+
+/**
+ * The zod serializer, with a plain schema's answers checked and written in one pass (lib/zod-json-writer.ts) instead
+ * of encoded into a checked copy first; an answer the writer does not pass goes to zod, which throws as before.
+ */
+function checkingSerializer(route: RouteOfSerializer): Serialize {
+  const serialize = serializerCompiler(route);
+  const write = route.schema instanceof z.ZodType ? compileJsonWriter(route.schema) : undefined;
+  if (!write) return serialize;
+  return (data) => write(data) ?? serialize(data);
+}
 
 /** Whether `data` is a frozen object: an answer that cannot change, so its text (and gzip) can be kept with it. */
 export function isFrozenObject(data: unknown): data is object {
@@ -58,7 +70,7 @@ function frozenSerializer(
   schema: z.ZodType,
   { keptFromSecondAsk = false }: { keptFromSecondAsk?: boolean } = {},
 ): Serialize {
-  const serialize = serializerCompiler({ ...route, schema });
+  const serialize = checkingSerializer({ ...route, schema });
   const shape = plainObjectShape(schema);
   const properties =
     shape &&

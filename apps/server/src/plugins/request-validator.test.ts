@@ -25,7 +25,7 @@ describe('requestValidatorCompiler', () => {
   });
   afterAll(() => app.close());
 
-  const post = (headers: Record<string, string>, payload: unknown = { name: '  Ada  ' }) =>
+  const post = (headers: Record<string, string>, payload: object = { name: '  Ada  ' }) =>
     app.inject({ method: 'POST', url: '/echo', headers, payload });
 
   it('checks a good header and keeps the request its own headers (no merged copy on every read)', async () => {

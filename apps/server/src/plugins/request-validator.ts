@@ -19,9 +19,10 @@ export const requestValidatorCompiler: typeof validatorCompiler = (route) =>
 
 function headersChecker(route: RouteOfValidator): ReturnType<typeof validatorCompiler> {
   const schema = route.schema;
-  const names = schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
+  const shape = schema instanceof z.ZodObject ? schema.shape : undefined;
+  const names = shape && Object.keys(shape);
   // The named headers alone, with no unknown keys allowed through: the same checks and the same issue paths.
-  const check = validatorCompiler(names ? { ...route, schema: z.object(schema.shape) } : route);
+  const check = validatorCompiler(shape ? { ...route, schema: z.object(shape) } : route);
   return (headers: unknown) => {
     const named = names ? pick(headers as Record<string, unknown>, names) : headers;
     const result = check(named) as { error?: Error };
