@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import { createIdempotencyService } from '../modules/idempotency/idempotency.service.js';
+import { afterSettled } from './after-settled.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -101,15 +102,6 @@ export function registerIdempotency(app: FastifyInstance): void {
     route.preHandler = [claim, ...asArray(route.preHandler)];
     route.onSend = [...asArray(route.onSend), complete];
   });
-}
-
-/**
- * Goes on with `next` once `pending` is done, and hands an error of either to `done`: a callback hook's failure
- * must reach Fastify's error handling, as Fastify makes sure of for its async hooks, not end as an unhandled
- * rejection with no answer sent.
- */
-function afterSettled<T>(pending: Promise<T>, next: (value: T) => void, done: (error: Error) => void): void {
-  pending.then(next).catch((error: unknown) => done(error as Error));
 }
 
 function asArray<T>(value: T | T[] | undefined): T[] {

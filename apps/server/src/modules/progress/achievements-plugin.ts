@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { todayIn } from '@momentum/shared';
+import { afterSettled } from '../../plugins/after-settled.js';
 import { createActivityItems } from '../social/activity-items.js';
 import {
   createAchievementsService,
@@ -86,7 +87,7 @@ export const achievementsPlugin = fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       const kind = writtenKind(request, reply.statusCode);
       if (kind === undefined) return done(null, payload);
-      void checkWrite(request, kind).then(() => done(null, payload));
+      afterSettled(checkWrite(request, kind), () => done(null, payload), done);
     });
   },
   {
