@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
@@ -22,11 +22,24 @@ export type DatabaseHandle = {
    */
   readCommittedRowNow:
     (<Row>(sqlText: string, parameters: readonly unknown[]) => Row | undefined) | undefined;
+  /**
+   * Runs a write and then a read in one transaction of the main connection, at once and without a promise, and
+   * answers the read's first row (undefined for none): the read sees the write, and no other commit can land
+   * between them. SQLite only (undefined on PostgreSQL). While a transaction is open on the main connection (a
+   * request inside `db.transaction()`, waiting on something) it runs nothing and answers `{ ran: false }`: the
+   * caller then writes through Kysely, which waits for that transaction.
+   */
+  writeThenReadNow: WriteThenReadNow | undefined;
   /** SQLite opened with `checkpointInBackground`: the worker that checkpoints its WAL; else undefined. */
   walCheckpointer: WalCheckpointer | undefined;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+export type WriteThenReadNow = <Row>(
+  write: CompiledQuery,
+  read: CompiledQuery<Row>,
+) => { ran: true; row: Row | undefined } | { ran: false };
 
 // PostgreSQL answers int8 (COUNT, SUM of integers) and numeric as strings; our figures fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -87,6 +100,10 @@ function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions
   const reader = new SqliteDatabase(sqlitePath, { readonly: true });
   reader.pragma('mmap_size = 268435456');
   const prepareRead = statementCache(reader);
+  const writeThenRead = connection.transaction((write: CompiledQuery, read: CompiledQuery) => {
+    cachedConnection.prepare(write.sql).run(write.parameters);
+    return cachedConnection.prepare(read.sql).get(read.parameters);
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -99,6 +116,12 @@ function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions
       (connection.inTransaction ? prepareRead(sqlText) : cachedConnection.prepare(sqlText)).get(
         parameters,
       ) as Row | undefined,
+    // IMMEDIATE: the write lock is taken before the read of the write's transaction begins, so another process
+    // writing the file meanwhile makes this wait (busy_timeout) instead of failing the upgrade.
+    writeThenReadNow: <Row>(write: CompiledQuery, read: CompiledQuery<Row>) =>
+      connection.inTransaction
+        ? { ran: false }
+        : { ran: true, row: writeThenRead.immediate(write, read) as Row | undefined },
     async ping() {
       connection.prepare('select 1').get();
     },
@@ -148,6 +171,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
     dialect: 'postgres',
     sqlitePath: undefined,
     readCommittedRowNow: undefined,
+    writeThenReadNow: undefined,
     walCheckpointer: undefined,
     async ping() {
       await sql`select 1`.execute(db);

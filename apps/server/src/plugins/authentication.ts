@@ -1,7 +1,8 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveTimeZone, TIMEZONE_HEADER } from '@momentum/shared';
-import { AREA_VERSION_COLUMNS, type AreaVersions } from '../db/data-areas.js';
+import type { AreaVersions } from '../db/data-areas.js';
+import { dataVersionsQuery, type DataVersions } from '../db/data-versions-query.js';
 import { unauthorized } from '../lib/errors.js';
 import { verifyAccessToken } from '../modules/auth/access-token.js';
 import { preparedRowRead } from './prepared-query.js';
@@ -30,8 +31,6 @@ declare module 'fastify' {
     areaVersions: AreaVersions;
   }
 }
-
-export type DataVersions = { data_version: number } & AreaVersions;
 
 const timeZoneHeader = TIMEZONE_HEADER.toLowerCase();
 
@@ -81,12 +80,7 @@ export const authenticationPlugin = fp(
     const userOfToken = createTokenVerifier(options.secret);
     // Built and compiled once: it runs on every signed-in request. On SQLite it answers at once, so the
     // hook below passes without a promise (about a tenth of a revalidation).
-    const versionsOf = preparedRowRead<DataVersions, [string]>(app.database, 1, (id) =>
-      app.db
-        .selectFrom('users')
-        .select(['data_version', ...AREA_VERSION_COLUMNS])
-        .where('id', '=', id),
-    );
+    const versionsOf = preparedRowRead<DataVersions, [string]>(app.database, 1, dataVersionsQuery(app.db));
     app.decorate('committedVersionsOf', async (userId: string) => versionsOf(userId));
     const expired = () => unauthorized('Your session has expired. Please sign in again.');
 

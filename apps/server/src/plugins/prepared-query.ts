@@ -19,6 +19,18 @@ export function preparedQuery<Row, Params extends unknown[]>(
 }
 
 /**
+ * The query built and compiled once, as preparedQuery's, answered as the compiled query with the given values in
+ * their slots: for a query run some other way than through Kysely (`writeThenReadNow`).
+ */
+export function preparedCompiledQuery<Row, Params extends unknown[]>(
+  arity: Params['length'],
+  build: (...placeholders: string[]) => Compilable<Row>,
+): (...values: Params) => CompiledQuery<Row> {
+  const compiledFor = compileOnce(arity, build);
+  return (...values) => compiledFor(values);
+}
+
+/**
  * `build(db)` once per database handle: a repository's prepared queries are compiled once, however many times
  * the repository is created (the dashboard creates its services per answer).
  */

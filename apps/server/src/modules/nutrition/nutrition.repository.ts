@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
 import { datedEntryQueries } from '../../db/dated-entries.js';
+import { dataVersionsQuery, type DataVersions } from '../../db/data-versions-query.js';
 import type { NutritionEntriesTable } from '../../db/schema.js';
-import { preparedQuery } from '../../plugins/prepared-query.js';
+import { preparedCompiledQuery } from '../../plugins/prepared-query.js';
 
 export type NutritionEntryRow = Selectable<NutritionEntriesTable>;
 
@@ -19,10 +20,11 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof NutritionEntryRow)[];
 
 /** SQL of the nutrition_entries table; every query is scoped to one user. */
-export function createNutritionRepository(db: Db) {
+export function createNutritionRepository(database: DatabaseHandle) {
+  const { db } = database;
   // A quick meal is the write the dashboard follows most (issue 14): its insert is compiled once, not per meal.
   // Each placeholder stands in for its column's value (a number for the totals) until the query runs.
-  const insertRow = preparedQuery(db, COLUMNS.length, (...placeholders) =>
+  const insertRow = preparedCompiledQuery<unknown, unknown[]>(COLUMNS.length, (...placeholders) =>
     db
       .insertInto('nutrition_entries')
       .values(
@@ -31,10 +33,20 @@ export function createNutritionRepository(db: Db) {
         ) as unknown as NutritionEntryRow,
       ),
   );
+  const versionsOf = preparedCompiledQuery<DataVersions, [string]>(1, dataVersionsQuery(db));
   return {
     ...datedEntryQueries(db, 'nutrition_entries'),
-    async insert(row: NutritionEntryRow): Promise<void> {
-      await insertRow(...COLUMNS.map((column) => row[column]));
+    /**
+     * Stores the row, and answers its owner's versions as this write committed them where the database reads
+     * them in the write's own transaction (SQLite: one read fewer for the check after the write, and no other
+     * commit between); else undefined.
+     */
+    async insert(row: NutritionEntryRow): Promise<DataVersions | undefined> {
+      const insert = insertRow(...COLUMNS.map((column) => row[column]));
+      const now = database.writeThenReadNow?.(insert, versionsOf(row.user_id));
+      if (now?.ran) return now.row;
+      await db.executeQuery(insert);
+      return undefined;
     },
   };
 }

@@ -37,7 +37,7 @@ import { createTargetsService } from './targets.service.js';
 
 /** Routes of the nutrition module, mounted under /api. */
 export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
-  const nutrition = createNutritionService(app.db);
+  const nutrition = createNutritionService(app.database);
   const diary = createDiaryService(app.db);
   const savedMeals = createSavedMealsService(app.db);
   const targets = createTargetsService(app.db);
@@ -51,7 +51,7 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
       schema: { body: nutritionBodySchema, response: { 201: nutritionEntrySchema } },
     },
     async (request, reply) => {
-      const { entry, row } = await nutrition.create(
+      const { entry, row, committedVersions } = await nutrition.create(
         request.userId,
         { ...request.body, date: calendarDayOf(request, request.body.date) },
         request.timeZone,
@@ -63,6 +63,7 @@ export const nutritionRoutes = signedInRoutes('nutrition', async (app) => {
         date: row.date,
         totals: { calories: row.total_calories, protein: row.total_protein },
       };
+      request.committedVersions = committedVersions;
       return reply.status(201).send(entry);
     },
   );

@@ -7,7 +7,8 @@ import {
   type NutritionBodyParsed,
   type NutritionEntry,
 } from '@momentum/shared';
-import type { Db } from '../../db/database.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { DataVersions } from '../../db/data-versions-query.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -22,8 +23,8 @@ function toEntryDto(row: NutritionEntryRow, meals = parseJsonColumn<Meal[]>(row.
   return { _id: row.id, date: row.date, meals, totalCalories: row.total_calories };
 }
 
-export function createNutritionService(db: Db) {
-  const entries = createNutritionRepository(db);
+export function createNutritionService(database: DatabaseHandle) {
+  const entries = createNutritionRepository(database);
 
   return {
     /** One page, newest first; `cursor` (from the previous page) asks for the next, older one. */
@@ -35,12 +36,17 @@ export function createNutritionService(db: Db) {
     /**
      * Both payload shapes are stored alike. A quick meal (the dashboard's Log Meal) is filed under the
      * meal of the hour it is logged at in the user's zone, so a 08:00 quick log reads as breakfast.
+     * `committedVersions`: the owner's versions as this write committed them, where the insert read them.
      */
     async create(
       userId: string,
       body: NutritionBodyParsed,
       timeZone: string,
-    ): Promise<{ entry: NutritionEntry; row: NutritionEntryRow }> {
+    ): Promise<{
+      entry: NutritionEntry;
+      row: NutritionEntryRow;
+      committedVersions: DataVersions | undefined;
+    }> {
       const now = nowIso();
       const meals = normalizeMeals(body.meals, mealTypeForHour(localHourOf(now, timeZone)));
       // The totals are denormalised so weekly intake and protein are sums over rows, not JSON parsing.
@@ -55,9 +61,9 @@ export function createNutritionService(db: Db) {
         created_at: now,
         diary_day: null,
       };
-      await entries.insert(row);
+      const committedVersions = await entries.insert(row);
       // The meals as given, not parsed back from the text just made of them.
-      return { entry: toEntryDto(row, meals), row };
+      return { entry: toEntryDto(row, meals), row, committedVersions };
     },
 
     async remove(userId: string, id: string): Promise<void> {

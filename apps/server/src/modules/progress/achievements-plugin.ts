@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { todayIn } from '@momentum/shared';
+import type { DataVersions } from '../../db/data-versions-query.js';
 import { afterSettled } from '../../plugins/after-settled.js';
 import { createActivityItems } from '../social/activity-items.js';
 import {
@@ -13,6 +14,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The achievements service (one per app instance, so one cache of evaluated lists). */
     achievements: AchievementsService;
+  }
+  interface FastifyRequest {
+    /**
+     * The writer's versions as the request's write committed them, where the write read them in its own
+     * transaction (the quick meal on SQLite): the check after the write takes them instead of reading again.
+     */
+    committedVersions: DataVersions | undefined;
   }
 }
 
@@ -58,6 +66,7 @@ export const achievementsPlugin = fp(
     const achievements = createAchievementsService(app.db);
     const activityItems = createActivityItems(app.db);
     app.decorate('achievements', achievements);
+    app.decorateRequest('committedVersions', undefined);
     /** Best effort: the write is stored; the next write or visit checks again. */
     async function checkWrite(request: FastifyRequest, kind: WriteKind): Promise<void> {
       try {
@@ -68,7 +77,7 @@ export const achievementsPlugin = fp(
         const today = todayIn(now, timeZone);
         // Read after the write committed, so streaks kept at these versions include it: the dashboard that
         // follows finds them kept (and a write that adds no active day, a goal, finds them so here).
-        const areaVersions = await app.committedVersionsOf(userId);
+        const areaVersions = request.committedVersions ?? (await app.committedVersionsOf(userId));
         if (!areaVersions) return;
         app.addedMeals.settle(request, areaVersions);
         const streaks = await app.keptStreaks.of({ userId, timeZone, today, now, areaVersions });
