@@ -27,7 +27,8 @@ async function counterDatabase(): Promise<DatabaseHandle> {
 
 const bump = (id: string) => CompiledQuery.raw('update marks set n = n + 1 where id = ?', [id]);
 const insert = (id: string) => CompiledQuery.raw('insert into marks (id, n) values (?, 0)', [id]);
-const readMark = (id: string) => CompiledQuery.raw<{ n: number }>('select n from marks where id = ?', [id]);
+const readMark = (id: string) =>
+  CompiledQuery.raw('select n from marks where id = ?', [id]) as CompiledQuery<{ n: number }>;
 const markOf = async (handle: DatabaseHandle, id: string) =>
   (await handle.db.executeQuery(readMark(id))).rows[0]?.n;
 
