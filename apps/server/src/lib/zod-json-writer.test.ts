@@ -141,8 +141,24 @@ describe('compileJsonWriter', () => {
       z.object({ a: z.string() }).refine(() => true),
       z.array(z.string()).min(1),
       z.object({ inner: z.object({ a: z.string().max(3) }) }),
+      z.int().min(0),
+      z.int().refine(() => true),
+      z.object({ note: z.string().exactOptional() }),
+      z.object({ ['__proto__']: z.string() }),
+      z.object({ [Symbol('key')]: z.string() }),
     ])
       expect(compileJsonWriter(schema)).toBeUndefined();
+  });
+
+  it('leaves a recursive schema to zod instead of compiling it for ever', () => {
+    const node = z.object({
+      name: z.string(),
+      get children() {
+        return z.array(node);
+      },
+    });
+    expect(compileJsonWriter(node)).toBeUndefined();
+    expect(compileJsonWriter(z.object({ tree: node.optional() }))).toBeUndefined();
   });
 
   it('writes a plain answer in one pass, unknown keys left out and the shape’s order kept', () => {

@@ -21,7 +21,7 @@ const ABSENT = Symbol('absent');
 type Write = (value: unknown) => string | undefined | typeof ABSENT;
 
 export function compileJsonWriter(schema: z.ZodType): JsonWriter | undefined {
-  const write = writerOf(schema);
+  const write = writerOf(schema, new Set());
   if (!write) return undefined;
   return (value) => {
     const json = write(value);
@@ -54,11 +54,27 @@ function isPlain(def: Record<string, unknown>): boolean {
   return true;
 }
 
-function writerOf(schema: z.ZodType): Write | undefined {
+/**
+ * `schema`'s writer, or undefined where zod must write. `within`: the schemas being compiled around this one, so a
+ * recursive schema (a getter in a shape) is left to zod instead of compiled for ever.
+ */
+function writerOf(schema: z.ZodType, within: Set<z.ZodType>): Write | undefined {
+  if (within.has(schema)) return undefined;
+  within.add(schema);
+  try {
+    return plainWriterOf(schema, within);
+  } finally {
+    within.delete(schema);
+  }
+}
+
+function plainWriterOf(schema: z.ZodType, within: Set<z.ZodType>): Write | undefined {
   const def = schema.def as unknown as Record<string, unknown>;
-  // z.int(): a number whose only check is being a safe integer.
+  // z.int() with no check of its own: a number whose one check is being a safe integer.
   if (def.type === 'number' && def.format === 'safeint' && schema instanceof z.ZodNumberFormat)
-    return (value) => (Number.isSafeInteger(value) ? String(value) : undefined);
+    return ((def.checks as unknown[] | undefined) ?? []).length === 0
+      ? (value) => (Number.isSafeInteger(value) ? String(value) : undefined)
+      : undefined;
   if (!isPlain(def)) return undefined;
   switch (def.type) {
     case 'string':
@@ -76,19 +92,21 @@ function writerOf(schema: z.ZodType): Write | undefined {
       return oneOfWriter(def.values as unknown[]);
     case 'optional':
     case 'nullable': {
-      const inner = writerOf(def.innerType as z.ZodType);
+      // An exact optional refuses a key present with undefined, which the writer would leave out.
+      if (schema instanceof z.ZodExactOptional) return undefined;
+      const inner = writerOf(def.innerType as z.ZodType, within);
       if (!inner) return undefined;
       return def.type === 'optional'
         ? (value) => (value === undefined ? ABSENT : inner(value))
         : (value) => (value === null ? 'null' : inner(value));
     }
     case 'array': {
-      const element = writerOf(def.element as z.ZodType);
+      const element = writerOf(def.element as z.ZodType, within);
       return element && arrayWriter(element);
     }
     case 'object':
       return schema instanceof z.ZodObject && schema.def.catchall === undefined
-        ? objectWriter(schema.shape as Record<string, z.ZodType>)
+        ? objectWriter(schema.shape as Record<string, z.ZodType>, within)
         : undefined;
     default:
       return undefined;
@@ -117,10 +135,12 @@ function arrayWriter(element: Write): Write {
   };
 }
 
-function objectWriter(shape: Record<string, z.ZodType>): Write | undefined {
+function objectWriter(shape: Record<string, z.ZodType>, within: Set<z.ZodType>): Write | undefined {
+  // zod checks symbol keys and passes over `__proto__`, where the writer would skip the one and write the other.
+  if (Object.getOwnPropertySymbols(shape).length > 0 || Object.hasOwn(shape, '__proto__')) return undefined;
   const properties: { key: string; prefix: string; write: Write }[] = [];
   for (const [key, property] of Object.entries(shape)) {
-    const write = writerOf(property);
+    const write = writerOf(property, within);
     if (!write) return undefined;
     properties.push({ key, prefix: `${JSON.stringify(key)}:`, write });
   }

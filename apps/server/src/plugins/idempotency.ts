@@ -67,10 +67,10 @@ export function registerIdempotency(app: FastifyInstance): void {
     const key = unquoted(header);
     afterSettled(
       idempotency.start(request.userId, key, requestHash(request)),
-      (start) => {
+      (start, onward) => {
         if (start.kind === 'claimed') {
           claimedKeys.set(request, key);
-          return done();
+          return onward();
         }
         // Answered here, without `done`: the handler must not run (its send hooks may still be under way).
         reply
@@ -89,7 +89,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     claimedKeys.delete(request);
     afterSettled(
       idempotency.finish(request.userId, key, reply.statusCode, typeof payload === 'string' ? payload : ''),
-      () => done(null, payload),
+      (_, onward) => onward(null, payload),
       done,
     );
   };

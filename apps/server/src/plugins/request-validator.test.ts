@@ -16,6 +16,13 @@ describe('requestValidatorCompiler', () => {
         .optional(),
     });
     const body = z.object({ name: z.string().trim() });
+    // A check of its own over the headers: every header goes to it, and still none is replaced.
+    const refined = z
+      .looseObject({ 'x-key': z.string().optional() })
+      .refine((all) => all['x-key'] !== all['x-other'], 'X-Key must differ from X-Other.');
+    app.get('/refined', { schema: { headers: refined } }, async (request) => ({
+      ownHeaders: request.headers === request.raw.headers,
+    }));
     app.post('/echo', { schema: { headers, body } }, async (request) => ({
       ownHeaders: request.headers === request.raw.headers,
       key: request.headers['x-key'] ?? null,
@@ -46,6 +53,16 @@ describe('requestValidatorCompiler', () => {
     const { message } = response.json<{ message: string }>();
     expect(message).toMatch(/x-key/);
     expect(message).toMatch(/X-Key must be lowercase letters\./);
+  });
+
+  it('gives a schema with a check of its own every header, and still keeps the request its own', async () => {
+    const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/refined', headers });
+    const same = await get({ 'x-key': 'a', 'x-other': 'a' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json<{ message: string }>().message).toMatch(/X-Key must differ from X-Other\./);
+    const differ = await get({ 'x-key': 'a', 'x-other': 'b' });
+    expect(differ.statusCode).toBe(200);
+    expect(differ.json()).toEqual({ ownHeaders: true });
   });
 
   it('still replaces the body with what zod parsed', async () => {

@@ -20,7 +20,7 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof NutritionEntryRow)[];
 
 /** SQL of the nutrition_entries table; every query is scoped to one user. */
-export function createNutritionRepository(database: DatabaseHandle) {
+export function createNutritionRepository(database: Pick<DatabaseHandle, 'db' | 'writeThenReadNow'>) {
   const { db } = database;
   // A quick meal is the write the dashboard follows most (issue 14): its insert is compiled once, not per meal.
   // Each placeholder stands in for its column's value (a number for the totals) until the query runs.

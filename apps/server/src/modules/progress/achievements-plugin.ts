@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { todayIn } from '@momentum/shared';
-import type { DataVersions } from '../../db/data-versions-query.js';
 import { afterSettled } from '../../plugins/after-settled.js';
 import { createActivityItems } from '../social/activity-items.js';
 import {
@@ -14,13 +13,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The achievements service (one per app instance, so one cache of evaluated lists). */
     achievements: AchievementsService;
-  }
-  interface FastifyRequest {
-    /**
-     * The writer's versions as the request's write committed them, where the write read them in its own
-     * transaction (the quick meal on SQLite): the check after the write takes them instead of reading again.
-     */
-    committedVersions: DataVersions | undefined;
   }
 }
 
@@ -66,7 +58,6 @@ export const achievementsPlugin = fp(
     const achievements = createAchievementsService(app.db);
     const activityItems = createActivityItems(app.db);
     app.decorate('achievements', achievements);
-    app.decorateRequest('committedVersions', undefined);
     /** Best effort: the write is stored; the next write or visit checks again. */
     async function checkWrite(request: FastifyRequest, kind: WriteKind): Promise<void> {
       try {
@@ -77,6 +68,9 @@ export const achievementsPlugin = fp(
         const today = todayIn(now, timeZone);
         // Read after the write committed, so streaks kept at these versions include it: the dashboard that
         // follows finds them kept (and a write that adds no active day, a goal, finds them so here).
+        // The versions as the write committed them, where it read them in its own transaction: a write by the
+        // same person that lands meanwhile keeps what is read below at this older version, which nothing asks for
+        // again once theirs has moved on (versions only grow).
         const areaVersions = request.committedVersions ?? (await app.committedVersionsOf(userId));
         if (!areaVersions) return;
         app.addedMeals.settle(request, areaVersions);
@@ -96,7 +90,7 @@ export const achievementsPlugin = fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       const kind = writtenKind(request, reply.statusCode);
       if (kind === undefined) return done(null, payload);
-      afterSettled(checkWrite(request, kind), () => done(null, payload), done);
+      afterSettled(checkWrite(request, kind), (_, onward) => onward(null, payload), done);
     });
   },
   {
