@@ -105,7 +105,8 @@ function plainWriterOf(schema: z.ZodType, within: Set<z.ZodType>): Write | undef
       return element && arrayWriter(element);
     }
     case 'object':
-      return schema instanceof z.ZodObject && schema.def.catchall === undefined
+      // A catchall (loose or strict) is not among a plain object's keys: isPlain has refused it.
+      return schema instanceof z.ZodObject
         ? objectWriter(schema.shape as Record<string, z.ZodType>, within)
         : undefined;
     default:
