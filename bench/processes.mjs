@@ -42,8 +42,8 @@ export function runNode(script, scriptArgs, env = {}) {
   });
 }
 
-async function waitFor(url, child, what) {
-  const deadline = Date.now() + 60_000;
+async function waitFor(url, child, what, seconds) {
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
@@ -56,10 +56,21 @@ async function waitFor(url, child, what) {
   throw new Error(`${what} did not answer ${url}`);
 }
 
-/** Starts a server process on a free port and waits until `readyPath` answers; `stop()` ends it with SIGTERM. */
-export async function startProcess(script, env, readyPath, what) {
+/**
+ * Starts a server process on a free port and waits until `readyPath` answers; `stop()` ends it with SIGTERM.
+ * `under`: a command and its arguments to run node under (valgrind, for bench/instructions.mjs), `nodeArgs`
+ * node's own flags; it may take `startSeconds` to answer.
+ */
+export async function startProcess(
+  script,
+  env,
+  readyPath,
+  what,
+  { under = [], nodeArgs = [], startSeconds = 60 } = {},
+) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const [command, ...args] = [...under, process.execPath, ...nodeArgs, script];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -69,7 +80,7 @@ export async function startProcess(script, env, readyPath, what) {
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${baseUrl}${readyPath}`, child, what);
+    await waitFor(`${baseUrl}${readyPath}`, child, what, startSeconds);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${stderr}`);

@@ -87,9 +87,9 @@ export async function startApp(database, { workDir }) {
 
 /**
  * The production server on `database` without a web build: the API alone, as the dashboard benches measure it.
- * `entry` names another build's dist/main.js, `env` adds variables.
+ * `entry` names another build's dist/main.js, `env` adds variables, `processOptions` are startProcess's.
  */
-export function startApiServer(database, { workDir, entry = SERVER_ENTRY, env = {} }) {
+export function startApiServer(database, { workDir, entry = SERVER_ENTRY, env = {}, processOptions = {} }) {
   return startProcess(
     entry,
     {
@@ -101,5 +101,6 @@ export function startApiServer(database, { workDir, entry = SERVER_ENTRY, env = 
     },
     '/api/ready',
     'server',
+    processOptions,
   );
 }
