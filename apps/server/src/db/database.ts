@@ -16,12 +16,12 @@ export type DatabaseHandle = {
   /** Where the SQLite file lives; undefined on PostgreSQL. */
   sqlitePath: string | undefined;
   /**
-   * Runs a read at once, without a promise, and answers its first row (undefined for none): SQLite only
-   * (undefined on PostgreSQL). It sees only committed data, never the inside of a transaction another request
-   * has open on the main connection.
+   * Runs a read at once, without a promise, and answers its first row's values in the order of its columns
+   * (undefined for no row): SQLite only (undefined on PostgreSQL). It sees only committed data, never the inside
+   * of a transaction another request has open on the main connection.
    */
-  readCommittedRowNow:
-    (<Row>(sqlText: string, parameters: readonly unknown[]) => Row | undefined) | undefined;
+  readCommittedValuesNow:
+    ((sqlText: string, parameters: readonly unknown[]) => unknown[] | undefined) | undefined;
   /**
    * Runs a write and then a read in one transaction of the main connection, at once and without a promise, and
    * answers the read's first row (undefined for none): the read sees the write, and no other commit can land
@@ -99,7 +99,10 @@ function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions
   // Opened after the main connection has made the file and switched it to WAL, which lets it read beside writes.
   const reader = new SqliteDatabase(sqlitePath, { readonly: true });
   reader.pragma('mmap_size = 268435456');
-  const prepareRead = statementCache(reader);
+  // Statements answering rows as arrays, for readCommittedValuesNow: a statement's mode is its own, so these are
+  // not the ones Kysely runs.
+  const prepareValues = statementCache(connection, { raw: true });
+  const prepareReadValues = statementCache(reader, { raw: true });
   const writeThenRead = connection.transaction((write: CompiledQuery, read: CompiledQuery) => {
     cachedConnection.prepare(write.sql).run(write.parameters);
     return cachedConnection.prepare(read.sql).get(read.parameters);
@@ -111,11 +114,13 @@ function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions
     // Through the main connection while it has no transaction open (all it sees then is committed, and its
     // pages are warm); else through the read-only one. Each commit of the main connection makes the other
     // drop its page cache, so after a write a read there costs several times an indexed lookup. One row with
-    // `get`: it makes no array, and a revalidation (304) cost 6 to 9% less server CPU than with `all` (0026).
-    readCommittedRowNow: <Row>(sqlText: string, parameters: readonly unknown[]) =>
-      (connection.inTransaction ? prepareRead(sqlText) : cachedConnection.prepare(sqlText)).get(
-        parameters,
-      ) as Row | undefined,
+    // `get`: it makes no list of rows, and a revalidation (304) cost 6 to 9% less server CPU than with `all`
+    // (0026). Its values as an array: better-sqlite3 builds a row object through V8's API, looking up every
+    // column's name in the string table on every row; for the nine versions that was 7% of a revalidation's
+    // instructions (bench/instructions.mjs). The caller makes its object in one literal (data-versions-query.ts).
+    readCommittedValuesNow: (sqlText: string, parameters: readonly unknown[]) =>
+      (connection.inTransaction ? prepareReadValues(sqlText) : prepareValues(sqlText)).get(parameters) as
+        unknown[] | undefined,
     // IMMEDIATE: the write lock is taken before the read of the write's transaction begins, so another process
     // writing the file meanwhile makes this wait (busy_timeout) instead of failing the upgrade.
     writeThenReadNow: <Row>(write: CompiledQuery, read: CompiledQuery<Row>) =>
@@ -139,12 +144,13 @@ function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions
  * Kysely prepares every query anew, which costs more than running most of ours: reuse statements by their SQL.
  * Safe with a connection whose calls are synchronous (nothing here streams with iterate()).
  */
-function statementCache(connection: SqliteDatabase.Database) {
+function statementCache(connection: SqliteDatabase.Database, { raw = false }: { raw?: boolean } = {}) {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return (text: string) => {
     let statement = statements.get(text);
     if (!statement) {
       statement = connection.prepare(text);
+      if (raw) statement.raw(true);
       if (statements.size >= STATEMENT_CACHE_MAX) statements.clear();
       statements.set(text, statement);
     }
@@ -170,7 +176,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
     db,
     dialect: 'postgres',
     sqlitePath: undefined,
-    readCommittedRowNow: undefined,
+    readCommittedValuesNow: undefined,
     writeThenReadNow: undefined,
     walCheckpointer: undefined,
     async ping() {

@@ -2,7 +2,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveTimeZone, TIMEZONE_HEADER } from '@momentum/shared';
 import type { AreaVersions } from '../db/data-areas.js';
-import { dataVersionsQuery, type DataVersions } from '../db/data-versions-query.js';
+import { dataVersionsOfValues, dataVersionsQuery, type DataVersions } from '../db/data-versions-query.js';
 import { unauthorized } from '../lib/errors.js';
 import { verifyAccessToken } from '../modules/auth/access-token.js';
 import { preparedRowRead } from './prepared-query.js';
@@ -86,7 +86,12 @@ export const authenticationPlugin = fp(
     const userOfToken = createTokenVerifier(options.secret);
     // Built and compiled once: it runs on every signed-in request. On SQLite it answers at once, so the
     // hook below passes without a promise (about a tenth of a revalidation).
-    const versionsOf = preparedRowRead<DataVersions, [string]>(app.database, 1, dataVersionsQuery(app.db));
+    const versionsOf = preparedRowRead<DataVersions, [string]>(
+      app.database,
+      1,
+      dataVersionsQuery(app.db),
+      dataVersionsOfValues,
+    );
     app.decorate('committedVersionsOf', async (userId: string) => versionsOf(userId));
     const expired = () => unauthorized('Your session has expired. Please sign in again.');
 

@@ -48,14 +48,16 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
 
 /**
  * preparedQuery for a read of one row of committed data that runs on every request: on SQLite it answers the row
- * (undefined for none) at once, with no promise (see `readCommittedRowNow`); on PostgreSQL its promise.
+ * (undefined for none) at once, with no promise (see `readCommittedValuesNow`), made by `rowOf` from the row's
+ * values in the order the query selects them; on PostgreSQL its promise of the row as the driver makes it.
  */
 export function preparedRowRead<Row, Params extends unknown[]>(
   database: DatabaseHandle,
   arity: Params['length'],
   build: (...placeholders: string[]) => Compilable<Row>,
+  rowOf: (values: readonly unknown[]) => Row,
 ): (...values: Params) => Row | undefined | Promise<Row | undefined> {
-  const readNow = database.readCommittedRowNow;
+  const readNow = database.readCommittedValuesNow;
   if (!readNow) {
     const query = preparedQuery(database.db, arity, build);
     return async (...values) => (await query(...values))[0];
@@ -63,7 +65,8 @@ export function preparedRowRead<Row, Params extends unknown[]>(
   const compiledFor = compileOnce(arity, build);
   return (...values) => {
     const query = compiledFor(values);
-    return readNow<Row>(query.sql, query.parameters);
+    const row = readNow(query.sql, query.parameters);
+    return row && rowOf(row);
   };
 }
 
