@@ -14,6 +14,9 @@
  * of a build counts about a quarter more, most of it V8 redefining object literals with computed keys in Node's
  * internals (nextTick); run a build twice and take the lower count when two runs disagree.
  *
+ * The database is SQLite whatever DATABASE_URL says; the load is made by up to 100 of its people. Each build's
+ * tokens are signed as its server starts and last 15 minutes: a longer --warm and --count ends in a 401.
+ *
  * Needs valgrind (Debian's package); needs a build of each (npm run build -w apps/server).
  */
 import { execFileSync } from 'node:child_process';
@@ -132,7 +135,7 @@ async function measure(entry, seeded) {
     {
       workDir,
       entry: path.resolve(entry),
-      env: { JWT_SECRET: SECRET },
+      env: { JWT_SECRET: SECRET, DATABASE_URL: '' },
       processOptions: { under, nodeArgs: ['--single-threaded', '--random-seed=7'], startSeconds: 600 },
     },
   );
@@ -166,6 +169,8 @@ async function measure(entry, seeded) {
   await server.stop();
   const counted = countedInstructions(outFile);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (counted.main === 0)
+    throw new Error(`callgrind counted nothing for ${entry} (was the count switched on?)`);
   return { label, entry, main: Math.round(counted.main / measured), all: Math.round(counted.all / measured) };
 }
 

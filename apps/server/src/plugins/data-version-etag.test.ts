@@ -41,4 +41,12 @@ describe('dataVersionTag', () => {
     expect(dataVersionTag(request('u1', 1))).toBe(first);
     expect(dataVersionTag(request('u1', 1))).toBe(first);
   });
+
+  it('makes the same tags for a URL too long to keep them', () => {
+    const long = `/api/dashboard?${'x'.repeat(300)}`;
+    const atOne = dataVersionTag(request('u1', 1, 'UTC', long));
+    expect(dataVersionTag(request('u1', 2, 'UTC', long))).not.toBe(atOne);
+    expect(dataVersionTag(request('u1', 1, 'UTC', long))).toBe(atOne);
+    expect(atOne).not.toBe(dataVersionTag(request('u1', 1)));
+  });
 });

@@ -39,7 +39,9 @@ const answerRevisionNow = () =>
   }));
 
 /** Tags kept (by user and URL) for asking again; past this many the list starts over. */
-const TAGS_KEPT = 10_000;
+const TAGS_KEPT = 50_000;
+/** A longer URL's tag is made each time, not kept: a client could otherwise fill the list with long queries. */
+const KEPT_URL_MAX_LENGTH = 200;
 
 /**
  * The last tag of each user's URL, with the versions, zone and day it was made of: a revalidating client asks
@@ -58,6 +60,7 @@ export function dataVersionTag(request: FastifyRequest): string {
   // crypto.hash: one call, no Hash object per request.
   const digest = hash('sha256', `${where}\n${madeOf}\n${answerRevisionNow()}`, 'base64url').slice(0, 27);
   const tag = `W/"${digest}"`;
+  if (request.url.length > KEPT_URL_MAX_LENGTH) return tag;
   if (keptTags.size >= TAGS_KEPT) keptTags.clear();
   keptTags.set(where, { madeOf, tag });
   return tag;

@@ -54,9 +54,10 @@ export function securityHeaders(): Record<string, string> {
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders();
   if (!headers['content-security-policy']) throw new Error('Helmet produced no Content-Security-Policy');
-  // At send, not at arrival: every answer that is sent (errors and not-founds among them) passes this hook,
-  // while a 304 written straight to the socket (data-version-etag.ts) skips it and so no longer pays for a
-  // dozen headers it never sends: 7% of a revalidation's instructions (bench/instructions.mjs).
+  // At send, not at arrival: every answer sent through the reply passes this hook (errors and not-founds among
+  // them), while a 304 written straight to the socket (data-version-etag.ts) skips it and so no longer pays for
+  // a dozen headers it never sends: 7% of a revalidation's instructions (bench/instructions.mjs). Set last, they
+  // are the values sent even where a route set one of them itself.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
     done(null, payload);
