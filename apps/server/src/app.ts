@@ -34,13 +34,13 @@ import { workoutsRoutes } from './modules/workouts/workouts.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { databasePlugin } from './plugins/database.js';
 import { registerCompression } from './plugins/compression.js';
-import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
+import { answerError, registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { serializerCompilerKeepingFrozen } from './plugins/frozen-answer-serializer.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerRefuseNulText } from './plugins/refuse-nul-text.js';
 import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSecurityHeaders, withSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -85,6 +85,10 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // Fastify's own refusals before routing (a URL that does not decode, a path parameter over its length) are
+    // answered as every other error, with the security headers (their reply passes no route's send hooks);
+    // Fastify would otherwise write them to the socket itself, with neither.
+    frameworkErrors: (error, request, reply) => answerError(error, request, withSecurityHeaders(reply)),
     // Clients never learn which framework answers.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,7 +106,7 @@ export async function buildApp({
   await syncExerciseLibrary(database.db);
   await syncFoodDatabase(database.db);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@momentum/shared';
 import { AppError } from '../lib/errors.js';
@@ -30,6 +30,8 @@ function validationBody(error: FastifyError): ErrorBody {
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
+  FST_ERR_BAD_URL: 'The address is not a valid URL.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send JSON.',
@@ -63,45 +65,50 @@ function isUnstorableText(error: { code?: string }): boolean {
 
 /** One error handler for the whole API: every error answers `{ message, code, fields? }` (DESIGN §4). */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A tag set before the error (data-version-etag.ts) belongs to the answer that did not happen.
-    reply.removeHeader('etag');
-    if (error instanceof AppError) {
-      const body: ErrorBody = { message: error.message, code: error.code };
-      if (error.fields) body.fields = error.fields;
-      return reply.status(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(400).send(validationBody(error));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return reply
-        .status(500)
-        .send({ message: 'Something went wrong on our side.', code: ERROR_CODES.internal });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = CLIENT_MESSAGES[error.code] ?? (error.message || 'The request could not be processed.');
-      return reply.status(status).send({ message, code: codeForStatus(status) });
-    }
-    if (isUnstorableText(error)) {
-      return reply
-        .status(400)
-        .send({ message: 'Text cannot contain NUL characters.', code: ERROR_CODES.validation });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).send({
-        message: 'The service is temporarily unavailable. Please try again.',
-        code: ERROR_CODES.unavailable,
-      });
-    }
-    request.log.error({ err: error }, 'unhandled error');
+  app.setErrorHandler(answerError);
+}
+
+/**
+ * The answer to an error: the error handler's, and that of Fastify's own refusals before routing (its
+ * `frameworkErrors` option, app.ts), which would otherwise be written to the socket without the API's error body
+ * or the security headers.
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A tag set before the error (data-version-etag.ts) belongs to the answer that did not happen.
+  reply.removeHeader('etag');
+  if (error instanceof AppError) {
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.fields) body.fields = error.fields;
+    return reply.status(error.statusCode).send(body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return reply.status(400).send(validationBody(error));
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
     return reply
       .status(500)
       .send({ message: 'Something went wrong on our side.', code: ERROR_CODES.internal });
-  });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = CLIENT_MESSAGES[error.code] ?? (error.message || 'The request could not be processed.');
+    return reply.status(status).send({ message, code: codeForStatus(status) });
+  }
+  if (isUnstorableText(error)) {
+    return reply
+      .status(400)
+      .send({ message: 'Text cannot contain NUL characters.', code: ERROR_CODES.validation });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.status(503).send({
+      message: 'The service is temporarily unavailable. Please try again.',
+      code: ERROR_CODES.unavailable,
+    });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ message: 'Something went wrong on our side.', code: ERROR_CODES.internal });
 }
 
 /**

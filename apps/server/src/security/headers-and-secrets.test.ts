@@ -242,6 +242,17 @@ describe('security headers', () => {
     }
   });
 
+  it("are on Fastify's own refusals before routing: a URL that does not decode, a path parameter too long", async () => {
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/workouts/%E0' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ message: 'The address is not a valid URL.', code: 'validation_failed' });
+    expectStrictHeaders(badUrl, 'a URL that does not decode');
+    const longParameter = await t.app.inject({ method: 'DELETE', url: `/api/goals/${'a'.repeat(200)}` });
+    expect(longParameter.statusCode).toBe(414);
+    expect(longParameter.json().message).toBe('The address is too long.');
+    expectStrictHeaders(longParameter, 'a path parameter too long');
+  });
+
   it('serve images with their real type and nosniff', async () => {
     const query = new URLSearchParams(imageFixture.signedQuery).toString();
     const image = await t.app.inject({
