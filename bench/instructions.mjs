@@ -5,14 +5,22 @@
  * A count does not move with the machine's moment, so two builds that differ by 2% can be told apart on a busy
  * machine where their request rates cannot (bench/compare-builds.mjs spreads by about ±9% here).
  *
- *   node bench/instructions.mjs [--load revalidated|dashboard|afterWrite|health] [--warm N] [--count N]
+ *   node bench/instructions.mjs [--load revalidated|dashboard|afterWrite|write|health] [--warm N] [--count N]
  *     [--users N] [--days N] <dist/main.js> [<other dist/main.js> ...]
  *
+ * Loads: `revalidated` (the dashboard with its tag: 304), `dashboard` (200, data unchanged), `afterWrite` (a quick
+ * meal, then the dashboard: one visit), `write` (the quick meal alone: afterWrite less it is the dashboard after a
+ * write), `health`.
+ *
  * What it leaves out: the kernel (sockets, file locks) and the WAL checkpointer's thread, whose work follows the
- * clock (every 50 ms), not the requests. V8 runs with --single-threaded, so it compiles on the main thread: a
- * warm-up too short for the load shows as compiler functions in the count. One more: now and then a whole run
- * of a build counts about a quarter more, most of it V8 redefining object literals with computed keys in Node's
- * internals (nextTick); run a build twice and take the lower count when two runs disagree.
+ * clock (every 50 ms), not the requests. V8 runs with --single-threaded, so it compiles on the main thread, where
+ * a server compiles on other threads: each count is printed with the instructions outside V8's compilers and the
+ * share the compilers took. Compare builds by the former when the latter is more than a few percent (the writes
+ * after 2,000 visits of warm-up still spent 30 to 47% of their count compiling; after 6,000, 5%).
+ *
+ * One more: now and then a whole run of a build counts about a quarter more, most of it V8 redefining object
+ * literals with computed keys in Node's internals (nextTick); run a build twice and take the lower count when two
+ * runs disagree.
  *
  * The database is SQLite whatever DATABASE_URL says; the load is made by up to 100 of its people. Each build's
  * tokens are signed as its server starts and last 15 minutes: a longer --warm and --count ends in a 401.
@@ -43,11 +51,11 @@ const { values, positionals: entries } = parseArgs({
   },
   allowPositionals: true,
 });
-const LOADS = ['revalidated', 'dashboard', 'afterWrite', 'health'];
+const LOADS = ['revalidated', 'dashboard', 'afterWrite', 'write', 'health'];
 if (!LOADS.includes(values.load)) throw new Error(`--load is one of ${LOADS.join(', ')}`);
 if (entries.length === 0) throw new Error('name at least one build (its dist/main.js)');
-const writes = values.load === 'afterWrite';
-const warm = count(values, 'warm', writes ? 2000 : 6000);
+const writes = values.load === 'afterWrite' || values.load === 'write';
+const warm = count(values, 'warm', 6000);
 const measured = count(values, 'count', writes ? 500 : 2000);
 const size = { users: count(values, 'users', 100), days: count(values, 'days', 365) };
 try {
@@ -97,25 +105,65 @@ async function step(send, user) {
       );
     case 'dashboard':
       return expect(await send('GET', DASHBOARD, user.headers), 200, 'the dashboard');
+    case 'write':
     case 'afterWrite': {
       const body = quickMealBody();
       const headers = { ...user.headers, 'content-type': 'application/json' };
       expect(await send('POST', QUICK_MEAL_PATH, headers, body), 201, 'the quick meal');
+      if (values.load === 'write') return;
       return expect(await send('GET', DASHBOARD, user.headers), 200, 'the dashboard after it');
     }
   }
 }
 
-/** The instructions callgrind counted on the main thread (its file ends in -01) and on all threads. */
+/**
+ * V8's compilers (bytecode, Sparkplug, Maglev, TurboFan) and parser, by the C++ names of their functions. With
+ * --single-threaded they compile on the main thread, so a warm-up too short for the load leaves the JIT's work
+ * in the count: a server compiles on other threads, and a count that is half compiling says little about a request.
+ */
+const COMPILING =
+  /v8::internal::(compiler|maglev|baseline|interpreter|turboshaft)::|v8::internal::(Compiler|Parser|ParserBase|PreParser|Scanner|BytecodeGenerator|Pipeline[A-Za-z]*|OptimizingCompileDispatcher)\b/;
+
+/**
+ * The self cost of the compilers in one callgrind file: its `fn=` lines name the function the cost lines below
+ * them are of, as (id) name the first time an id appears (in a `fn=` or a `cfn=` line) and (id) after; a `calls=` line's next line is the callee's inclusive cost, not
+ * the function's own, and is skipped.
+ */
+function compilingCost(text) {
+  const names = new Map();
+  let compiling = false;
+  let skipNext = false;
+  let cost = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('fn=') || line.startsWith('cfn=')) {
+      const [, called, id, name] = /^(c?)fn=\((\d+)\)(?: (.*))?$/.exec(line) ?? [];
+      if (name !== undefined) names.set(id, name);
+      if (!called) compiling = COMPILING.test(names.get(id) ?? '');
+    } else if (line.startsWith('calls=')) {
+      skipNext = true;
+    } else if (/^[0-9+*-]/.test(line)) {
+      if (skipNext) skipNext = false;
+      else if (compiling) cost += Number(line.split(' ')[1] ?? 0);
+    }
+  }
+  return cost;
+}
+
+/**
+ * The instructions callgrind counted on the main thread (its file ends in -01), the share of them in V8's
+ * compilers, and those on all threads.
+ */
 function countedInstructions(outFile) {
   const totals = {};
+  let compiling = 0;
   for (const name of fs.readdirSync(path.dirname(outFile))) {
     if (!name.startsWith(path.basename(outFile))) continue;
     const text = fs.readFileSync(path.join(path.dirname(outFile), name), 'utf8');
     totals[name] = Number(/^totals: (\d+)/m.exec(text)?.[1] ?? /^summary: (\d+)/m.exec(text)?.[1] ?? 0);
+    if (name.endsWith('-01')) compiling = compilingCost(text);
   }
   const main = Object.entries(totals).find(([name]) => name.endsWith('-01'))?.[1] ?? 0;
-  return { main, all: Object.values(totals).reduce((a, b) => a + b, 0) };
+  return { main, compiling, all: Object.values(totals).reduce((a, b) => a + b, 0) };
 }
 
 async function measure(entry, seeded) {
@@ -171,7 +219,13 @@ async function measure(entry, seeded) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (counted.main === 0)
     throw new Error(`callgrind counted nothing for ${entry} (was the count switched on?)`);
-  return { label, entry, main: Math.round(counted.main / measured), all: Math.round(counted.all / measured) };
+  return {
+    label,
+    entry,
+    main: Math.round(counted.main / measured),
+    compiling: Math.round(counted.compiling / measured),
+    all: Math.round(counted.all / measured),
+  };
 }
 
 async function main() {
@@ -188,9 +242,15 @@ async function main() {
   for (const entry of entries) {
     log(`${values.load}: ${entry} under callgrind (${warm} to warm up, ${measured} counted)...`);
     const result = await measure(entry, { ...database, userIds });
-    const ratio = results.length ? ` (${(result.main / results[0].main).toFixed(3)} x the first)` : '';
+    const first = results[0];
+    const ratio = first ? ` (${(result.main / first.main).toFixed(3)} x the first)` : '';
+    const outside = result.main - result.compiling;
+    const outsideRatio = first
+      ? ` (${(outside / (first.main - first.compiling)).toFixed(3)} x the first)`
+      : '';
     log(
-      `${result.label}: ${result.main.toLocaleString('en')} instructions per ${writes ? 'visit' : 'request'} on the main thread${ratio}`,
+      `${result.label}: ${result.main.toLocaleString('en')} instructions per ${writes ? 'visit' : 'request'} on the main thread${ratio}; ` +
+        `${outside.toLocaleString('en')} outside V8's compilers${outsideRatio}, which took ${((100 * result.compiling) / result.main).toFixed(1)}%`,
     );
     results.push(result);
   }
