@@ -24,10 +24,11 @@ export type DatabaseHandle = {
     ((sqlText: string, parameters: readonly unknown[]) => unknown[] | undefined) | undefined;
   /**
    * Runs a write and then a read in one transaction of the main connection, at once and without a promise, and
-   * answers the read's first row (undefined for none): the read sees the write, and no other commit can land
-   * between them. SQLite only (undefined on PostgreSQL). While a transaction is open on the main connection (a
-   * request inside `db.transaction()`, waiting on something) it runs nothing and answers `{ ran: false }`: the
-   * caller then writes through Kysely, which waits for that transaction.
+   * answers the read's first row's values in the order of its columns (undefined for no row), as
+   * readCommittedValuesNow does: the read sees the write, and no other commit can land between them. SQLite only
+   * (undefined on PostgreSQL). While a transaction is open on the main connection (a request inside
+   * `db.transaction()`, waiting on something) it runs nothing and answers `{ ran: false }`: the caller then
+   * writes through Kysely, which waits for that transaction.
    */
   writeThenReadNow: WriteThenReadNow | undefined;
   /** SQLite opened with `checkpointInBackground`: the worker that checkpoints its WAL; else undefined. */
@@ -36,10 +37,10 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type WriteThenReadNow = <Row>(
+export type WriteThenReadNow = (
   write: CompiledQuery,
-  read: CompiledQuery<Row>,
-) => { ran: true; row: Row | undefined } | { ran: false };
+  read: CompiledQuery,
+) => { ran: true; values: unknown[] | undefined } | { ran: false };
 
 // PostgreSQL answers int8 (COUNT, SUM of integers) and numeric as strings; our figures fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -99,13 +100,13 @@ function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions
   // Opened after the main connection has made the file and switched it to WAL, which lets it read beside writes.
   const reader = new SqliteDatabase(sqlitePath, { readonly: true });
   reader.pragma('mmap_size = 268435456');
-  // Statements answering rows as arrays, for readCommittedValuesNow: a statement's mode is its own, so these are
-  // not the ones Kysely runs.
+  // Statements answering rows as arrays, for readCommittedValuesNow and the read of writeThenReadNow: a
+  // statement's mode is its own, so these are not the ones Kysely runs.
   const prepareValues = statementCache(connection, { raw: true });
   const prepareReadValues = statementCache(reader, { raw: true });
   const writeThenRead = connection.transaction((write: CompiledQuery, read: CompiledQuery) => {
     cachedConnection.prepare(write.sql).run(write.parameters);
-    return cachedConnection.prepare(read.sql).get(read.parameters);
+    return prepareValues(read.sql).get(read.parameters) as unknown[] | undefined;
   });
   return {
     db,
@@ -123,10 +124,8 @@ function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions
         unknown[] | undefined,
     // IMMEDIATE: the write lock is taken before the read of the write's transaction begins, so another process
     // writing the file meanwhile makes this wait (busy_timeout) instead of failing the upgrade.
-    writeThenReadNow: <Row>(write: CompiledQuery, read: CompiledQuery<Row>) =>
-      connection.inTransaction
-        ? { ran: false }
-        : { ran: true, row: writeThenRead.immediate(write, read) as Row | undefined },
+    writeThenReadNow: (write: CompiledQuery, read: CompiledQuery) =>
+      connection.inTransaction ? { ran: false } : { ran: true, values: writeThenRead.immediate(write, read) },
     async ping() {
       connection.prepare('select 1').get();
     },

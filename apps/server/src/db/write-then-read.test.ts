@@ -33,11 +33,14 @@ const markOf = async (handle: DatabaseHandle, id: string) =>
   (await handle.db.executeQuery(readMark(id))).rows[0]?.n;
 
 describe('writeThenReadNow (SQLite)', () => {
-  it('answers the read as the write left it, and commits the write', async () => {
+  it("answers the read's values as the write left them, and commits the write", async () => {
     const handle = await counterDatabase();
-    expect(handle.writeThenReadNow!(bump('a'), readMark('a'))).toEqual({ ran: true, row: { n: 1 } });
-    expect(handle.writeThenReadNow!(bump('a'), readMark('a'))).toEqual({ ran: true, row: { n: 2 } });
-    expect(handle.writeThenReadNow!(bump('a'), readMark('missing'))).toEqual({ ran: true, row: undefined });
+    expect(handle.writeThenReadNow!(bump('a'), readMark('a'))).toEqual({ ran: true, values: [1] });
+    expect(handle.writeThenReadNow!(bump('a'), readMark('a'))).toEqual({ ran: true, values: [2] });
+    expect(handle.writeThenReadNow!(bump('a'), readMark('missing'))).toEqual({
+      ran: true,
+      values: undefined,
+    });
     expect(await markOf(handle, 'a')).toBe(3);
   });
 
@@ -50,13 +53,13 @@ describe('writeThenReadNow (SQLite)', () => {
     });
     expect(during).toEqual({ ran: false });
     expect(await markOf(handle, 'a')).toBe(1);
-    expect(handle.writeThenReadNow!(bump('a'), readMark('a'))).toEqual({ ran: true, row: { n: 2 } });
+    expect(handle.writeThenReadNow!(bump('a'), readMark('a'))).toEqual({ ran: true, values: [2] });
   });
 
   it('keeps nothing of a write that fails, and throws its error', async () => {
     const handle = await counterDatabase();
     expect(() => handle.writeThenReadNow!(insert('a'), readMark('a'))).toThrow(/UNIQUE/);
-    expect(handle.writeThenReadNow!(insert('b'), readMark('b'))).toEqual({ ran: true, row: { n: 0 } });
+    expect(handle.writeThenReadNow!(insert('b'), readMark('b'))).toEqual({ ran: true, values: [0] });
     expect(await markOf(handle, 'a')).toBe(0);
   });
 });

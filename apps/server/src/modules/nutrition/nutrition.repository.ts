@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.js';
 import { datedEntryQueries } from '../../db/dated-entries.js';
-import { dataVersionsQuery, type DataVersions } from '../../db/data-versions-query.js';
+import { dataVersionsOfValues, dataVersionsQuery, type DataVersions } from '../../db/data-versions-query.js';
 import type { NutritionEntriesTable } from '../../db/schema.js';
 import { preparedCompiledQuery } from '../../plugins/prepared-query.js';
 
@@ -44,7 +44,7 @@ export function createNutritionRepository(database: Pick<DatabaseHandle, 'db' | 
     async insert(row: NutritionEntryRow): Promise<DataVersions | undefined> {
       const insert = insertRow(...COLUMNS.map((column) => row[column]));
       const now = database.writeThenReadNow?.(insert, versionsOf(row.user_id));
-      if (now?.ran) return now.row;
+      if (now?.ran) return now.values && dataVersionsOfValues(now.values);
       await db.executeQuery(insert);
       return undefined;
     },
