@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -42,9 +41,6 @@ import { requestValidatorCompiler } from './plugins/request-validator.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders, withSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticApp } from './plugins/static-app.js';
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_FILES_PER_REQUEST = 10;
 
 export type BuildOptions = {
   config: Config;
@@ -108,9 +104,6 @@ export async function buildApp({
 
   registerSecurityHeaders(app);
   registerCompression(app);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 },
-  });
   await registerOpenApi(app);
   await app.register(authenticationPlugin, { secret });
   registerViewContext(app);

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -116,9 +117,31 @@ export function pagedListRoute<Query extends z.ZodType<{ limit: number; cursor?:
   });
 }
 
+/** The most an upload's file may hold, and the most files one request may send. */
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_FILES_PER_REQUEST = 10;
+
 /**
- * The schema of a route that takes a file as multipart/form-data: its own answers (`{ 200: … }`, a 404 where a
- * path names a row) and the two every upload can give, 413 too large and 415 not multipart or not an image.
+ * Registers the routes `routes` declares in a context of their own that reads multipart/form-data bodies: the
+ * routes that take a file (fileUploadSchema), and no other. @fastify/multipart adds a hook to the start and to the
+ * end of every request of its context (it watches for files an upload left on disk), each an async function, so
+ * registered for the whole app it cost every API call a promise, a microtask and a socket listener, a 304 among
+ * them (4.4% of a revalidation's instructions, 0.8% of a visit after a write: bench/instructions.mjs). Any other
+ * route answers a multipart body 415, as it does any body that is not JSON.
+ */
+export async function uploadRoutes(app: SignedInApp, routes: (uploads: SignedInApp) => void): Promise<void> {
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, parts: 40 },
+    });
+    routes(uploads);
+  });
+}
+
+/**
+ * The schema of a route that takes a file as multipart/form-data (declared inside uploadRoutes): its own answers
+ * (`{ 200: … }`, a 404 where a path names a row) and the two every upload can give, 413 too large and 415 not
+ * multipart or not an image.
  */
 export function fileUploadSchema<Answers extends Record<number, z.ZodType>>(answers: Answers) {
   return {

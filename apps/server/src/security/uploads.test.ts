@@ -266,3 +266,17 @@ describe('memory', () => {
     expect(grownMb).toBeLessThan(200);
   });
 });
+
+describe('routes that take no file', () => {
+  it('answer a multipart body 415, as any body that is not JSON, and store nothing', async () => {
+    const before = (await as(t.app, user, { method: 'GET', url: '/api/nutrition' })).json();
+    const response = await as(t.app, user, {
+      method: 'POST',
+      url: '/api/nutrition',
+      ...(await multipartBody([{ field: 'meals', bytes: png, name: 'upload.png', type: 'image/png' }])),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Unsupported content type; send JSON.');
+    expect((await as(t.app, user, { method: 'GET', url: '/api/nutrition' })).json()).toEqual(before);
+  });
+});

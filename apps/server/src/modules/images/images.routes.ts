@@ -9,7 +9,7 @@ import {
   profilePictureResponseSchema,
   signedImageQuerySchema,
 } from '@momentum/shared';
-import { fileUploadSchema } from '../../plugins/route-shapes.js';
+import { fileUploadSchema, uploadRoutes } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import type { ImageBytes } from './image-store.js';
 import { getImageUrlSigner } from './image-urls.js';
@@ -65,23 +65,25 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const storeAvatar = async (request: FastifyRequest, field: string) =>
         images.setAvatar(request.userId, (await readUploadedFile(request, field)).buffer);
 
-      signedIn.post(
-        '/upload/avatar',
-        { schema: fileUploadSchema({ 200: avatarUploadResponseSchema }) },
-        async (request) => {
-          const user = await storeAvatar(request, AVATAR_FIELD);
-          return { avatarUrl: user.profile.avatarUrl!, user };
-        },
-      );
+      await uploadRoutes(signedIn, (uploads) => {
+        uploads.post(
+          '/upload/avatar',
+          { schema: fileUploadSchema({ 200: avatarUploadResponseSchema }) },
+          async (request) => {
+            const user = await storeAvatar(request, AVATAR_FIELD);
+            return { avatarUrl: user.profile.avatarUrl!, user };
+          },
+        );
 
-      signedIn.put(
-        '/user/profile-picture',
-        { schema: fileUploadSchema({ 200: profilePictureResponseSchema }) },
-        async (request) => {
-          const user = await storeAvatar(request, PROFILE_PICTURE_FIELD);
-          return { profilePicture: user.profile.avatarUrl! };
-        },
-      );
+        uploads.put(
+          '/user/profile-picture',
+          { schema: fileUploadSchema({ 200: profilePictureResponseSchema }) },
+          async (request) => {
+            const user = await storeAvatar(request, PROFILE_PICTURE_FIELD);
+            return { profilePicture: user.profile.avatarUrl! };
+          },
+        );
+      });
     }),
   );
 };

@@ -9,7 +9,7 @@ import {
 } from '@momentum/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.js';
-import { fileUploadSchema } from '../../plugins/route-shapes.js';
+import { fileUploadSchema, uploadRoutes } from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { createImportService } from './import.service.js';
 import { createWeightImportService } from './weight-import.service.js';
@@ -72,13 +72,17 @@ export const importRoutes = signedInRoutes('import', async (app) => {
   const imports = createImportService(app.db);
   const weightImports = createWeightImportService(app.db);
 
-  app.post('/import/weights', { schema: fileUploadSchema({ 200: weightImportResultSchema }) }, (request) =>
-    withUploadedFile(request, (file) => weightImports.import(request.userId, file)),
-  );
+  await uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/import/weights',
+      { schema: fileUploadSchema({ 200: weightImportResultSchema }) },
+      (request) => withUploadedFile(request, (file) => weightImports.import(request.userId, file)),
+    );
 
-  app.post('/import/preview', { schema: fileUploadSchema({ 200: importPreviewSchema }) }, (request) =>
-    withUploadedFile(request, (file) => imports.preview(request.userId, file, request.timeZone)),
-  );
+    uploads.post('/import/preview', { schema: fileUploadSchema({ 200: importPreviewSchema }) }, (request) =>
+      withUploadedFile(request, (file) => imports.preview(request.userId, file, request.timeZone)),
+    );
+  });
 
   app.post(
     '/import/:importId/confirm',

@@ -23,7 +23,12 @@ import {
   progressListSchema,
 } from '@momentum/shared';
 import { revalidateByDataVersion } from '../../plugins/data-version-etag.js';
-import { fileUploadSchema, pagedListRoute, rowActionRoute } from '../../plugins/route-shapes.js';
+import {
+  fileUploadSchema,
+  pagedListRoute,
+  rowActionRoute,
+  uploadRoutes,
+} from '../../plugins/route-shapes.js';
 import { signedInRoutes } from '../../plugins/signed-in.js';
 import { getImageUrlSigner, readUploadedFiles } from '../images/index.js';
 import { calendarDayOf } from '../../lib/calendar-day.js';
@@ -158,26 +163,28 @@ export const progressRoutes = signedInRoutes('progress', async (app) => {
     progress.remove(userId, id),
   );
 
-  app.post(
-    '/progress/:id/photos',
-    {
-      schema: {
-        params: progressEntryParamsSchema,
-        ...fileUploadSchema({ 201: progressEntrySchema, 404: errorBodySchema }),
+  await uploadRoutes(app, (uploads) =>
+    uploads.post(
+      '/progress/:id/photos',
+      {
+        schema: {
+          params: progressEntryParamsSchema,
+          ...fileUploadSchema({ 201: progressEntrySchema, 404: errorBodySchema }),
+        },
       },
-    },
-    async (request, reply) => {
-      await progress.assertOwnEntry(request.userId, request.params.id);
-      const files = await readUploadedFiles(request, {
-        field: PROGRESS_PHOTOS_FIELD,
-        maxFiles: PROGRESS_PHOTOS_PER_REQUEST,
-      });
-      const entry = await progress.addPhotos(
-        request.userId,
-        request.params.id,
-        files.map((file) => file.buffer),
-      );
-      return reply.status(201).send(entry);
-    },
+      async (request, reply) => {
+        await progress.assertOwnEntry(request.userId, request.params.id);
+        const files = await readUploadedFiles(request, {
+          field: PROGRESS_PHOTOS_FIELD,
+          maxFiles: PROGRESS_PHOTOS_PER_REQUEST,
+        });
+        const entry = await progress.addPhotos(
+          request.userId,
+          request.params.id,
+          files.map((file) => file.buffer),
+        );
+        return reply.status(201).send(entry);
+      },
+    ),
   );
 });
