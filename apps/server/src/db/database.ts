@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { createGroupCommit, type GroupCommitted } from './group-commit.js';
 import { migrations } from './migrations/index.js';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.js';
 
@@ -23,24 +24,24 @@ export type DatabaseHandle = {
   readCommittedValuesNow:
     ((sqlText: string, parameters: readonly unknown[]) => unknown[] | undefined) | undefined;
   /**
-   * Runs a write and then a read in one transaction of the main connection, at once and without a promise, and
-   * answers the read's first row's values in the order of its columns (undefined for no row), as
-   * readCommittedValuesNow does: the read sees the write, and no other commit can land between them. SQLite only
-   * (undefined on PostgreSQL). While a transaction is open on the main connection (a request inside
-   * `db.transaction()`, waiting on something) it runs nothing and answers `{ ran: false }`: the caller then
-   * writes through Kysely, which waits for that transaction.
+   * Runs a write and then a read in one transaction of the main connection, with the other writes asked for in
+   * the same turn of the event loop (group-commit.ts), and answers the read's first row's values in the order of
+   * its columns (undefined for no row), as readCommittedValuesNow does: the read sees the write, and no other
+   * write lands between them. SQLite only (undefined on PostgreSQL). While a transaction is open on the main
+   * connection (a request inside `db.transaction()`, waiting on something) it runs nothing and answers
+   * `{ ran: false }`: the caller then writes through Kysely, which waits for that transaction.
    */
-  writeThenReadNow: WriteThenReadNow | undefined;
+  writeThenRead: WriteThenRead | undefined;
   /** SQLite opened with `checkpointInBackground`: the worker that checkpoints its WAL; else undefined. */
   walCheckpointer: WalCheckpointer | undefined;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
-export type WriteThenReadNow = (
+export type WriteThenRead = (
   write: CompiledQuery,
   read: CompiledQuery,
-) => { ran: true; values: unknown[] | undefined } | { ran: false };
+) => Promise<GroupCommitted<unknown[] | undefined>>;
 
 // PostgreSQL answers int8 (COUNT, SUM of integers) and numeric as strings; our figures fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -100,14 +101,11 @@ function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions
   // Opened after the main connection has made the file and switched it to WAL, which lets it read beside writes.
   const reader = new SqliteDatabase(sqlitePath, { readonly: true });
   reader.pragma('mmap_size = 268435456');
-  // Statements answering rows as arrays, for readCommittedValuesNow and the read of writeThenReadNow: a
+  // Statements answering rows as arrays, for readCommittedValuesNow and the read of writeThenRead: a
   // statement's mode is its own, so these are not the ones Kysely runs.
   const prepareValues = statementCache(connection, { raw: true });
   const prepareReadValues = statementCache(reader, { raw: true });
-  const writeThenRead = connection.transaction((write: CompiledQuery, read: CompiledQuery) => {
-    cachedConnection.prepare(write.sql).run(write.parameters);
-    return prepareValues(read.sql).get(read.parameters) as unknown[] | undefined;
-  });
+  const commitSoon = createGroupCommit(connection);
   return {
     db,
     dialect: 'sqlite',
@@ -122,10 +120,11 @@ function openSqlite({ dataDir, checkpointInBackground = false }: DatabaseOptions
     readCommittedValuesNow: (sqlText: string, parameters: readonly unknown[]) =>
       (connection.inTransaction ? prepareReadValues(sqlText) : prepareValues(sqlText)).get(parameters) as
         unknown[] | undefined,
-    // IMMEDIATE: the write lock is taken before the read of the write's transaction begins, so another process
-    // writing the file meanwhile makes this wait (busy_timeout) instead of failing the upgrade.
-    writeThenReadNow: (write: CompiledQuery, read: CompiledQuery) =>
-      connection.inTransaction ? { ran: false } : { ran: true, values: writeThenRead.immediate(write, read) },
+    writeThenRead: (write: CompiledQuery, read: CompiledQuery) =>
+      commitSoon(() => {
+        cachedConnection.prepare(write.sql).run(write.parameters);
+        return prepareValues(read.sql).get(read.parameters) as unknown[] | undefined;
+      }),
     async ping() {
       connection.prepare('select 1').get();
     },
@@ -176,7 +175,7 @@ function openPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHa
     dialect: 'postgres',
     sqlitePath: undefined,
     readCommittedValuesNow: undefined,
-    writeThenReadNow: undefined,
+    writeThenRead: undefined,
     walCheckpointer: undefined,
     async ping() {
       await sql`select 1`.execute(db);

@@ -32,34 +32,50 @@ const readMark = (id: string) =>
 const markOf = async (handle: DatabaseHandle, id: string) =>
   (await handle.db.executeQuery(readMark(id))).rows[0]?.n;
 
-describe('writeThenReadNow (SQLite)', () => {
+describe('writeThenRead (SQLite)', () => {
   it("answers the read's values as the write left them, and commits the write", async () => {
     const handle = await counterDatabase();
-    expect(handle.writeThenReadNow!(bump('a'), readMark('a'))).toEqual({ ran: true, values: [1] });
-    expect(handle.writeThenReadNow!(bump('a'), readMark('a'))).toEqual({ ran: true, values: [2] });
-    expect(handle.writeThenReadNow!(bump('a'), readMark('missing'))).toEqual({
+    expect(await handle.writeThenRead!(bump('a'), readMark('a'))).toEqual({ ran: true, result: [1] });
+    expect(await handle.writeThenRead!(bump('a'), readMark('a'))).toEqual({ ran: true, result: [2] });
+    expect(await handle.writeThenRead!(bump('a'), readMark('missing'))).toEqual({
       ran: true,
-      values: undefined,
+      result: undefined,
     });
     expect(await markOf(handle, 'a')).toBe(3);
   });
 
-  it('runs nothing while a transaction is open on the connection, so the caller waits for it through Kysely', async () => {
+  it('answers each write of one turn the read as its own write left it', async () => {
     const handle = await counterDatabase();
-    let during: ReturnType<NonNullable<DatabaseHandle['writeThenReadNow']>> | undefined;
-    await handle.db.transaction().execute(async (trx) => {
-      await trx.executeQuery(bump('a'));
-      during = handle.writeThenReadNow!(bump('a'), readMark('a'));
-    });
-    expect(during).toEqual({ ran: false });
-    expect(await markOf(handle, 'a')).toBe(1);
-    expect(handle.writeThenReadNow!(bump('a'), readMark('a'))).toEqual({ ran: true, values: [2] });
+    const answers = await Promise.all([
+      handle.writeThenRead!(bump('a'), readMark('a')),
+      handle.writeThenRead!(insert('b'), readMark('a')),
+      handle.writeThenRead!(bump('a'), readMark('a')),
+    ]);
+    expect(answers).toEqual([
+      { ran: true, result: [1] },
+      { ran: true, result: [1] },
+      { ran: true, result: [2] },
+    ]);
   });
 
-  it('keeps nothing of a write that fails, and throws its error', async () => {
+  it('runs nothing while a transaction is open on the connection, so the caller waits for it through Kysely', async () => {
     const handle = await counterDatabase();
-    expect(() => handle.writeThenReadNow!(insert('a'), readMark('a'))).toThrow(/UNIQUE/);
-    expect(handle.writeThenReadNow!(insert('b'), readMark('b'))).toEqual({ ran: true, values: [0] });
+    let during: ReturnType<NonNullable<DatabaseHandle['writeThenRead']>> | undefined;
+    await handle.db.transaction().execute(async (trx) => {
+      await trx.executeQuery(bump('a'));
+      during = handle.writeThenRead!(bump('a'), readMark('a'));
+      // The transaction stays open past the turn in which the write was asked for.
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+    expect(await during).toEqual({ ran: false });
+    expect(await markOf(handle, 'a')).toBe(1);
+    expect(await handle.writeThenRead!(bump('a'), readMark('a'))).toEqual({ ran: true, result: [2] });
+  });
+
+  it('keeps nothing of a write that fails, and rejects with its error', async () => {
+    const handle = await counterDatabase();
+    await expect(handle.writeThenRead!(insert('a'), readMark('a'))).rejects.toThrow(/UNIQUE/);
+    expect(await handle.writeThenRead!(insert('b'), readMark('b'))).toEqual({ ran: true, result: [0] });
     expect(await markOf(handle, 'a')).toBe(0);
   });
 });

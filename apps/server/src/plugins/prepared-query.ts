@@ -20,7 +20,7 @@ export function preparedQuery<Row, Params extends unknown[]>(
 
 /**
  * The query built and compiled once, as preparedQuery's, answered as the compiled query with the given values in
- * their slots: for a query run some other way than through Kysely (`writeThenReadNow`).
+ * their slots: for a query run some other way than through Kysely (`writeThenRead`).
  */
 export function preparedCompiledQuery<Row, Params extends unknown[]>(
   arity: Params['length'],

@@ -20,7 +20,7 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof NutritionEntryRow)[];
 
 /** SQL of the nutrition_entries table; every query is scoped to one user. */
-export function createNutritionRepository(database: Pick<DatabaseHandle, 'db' | 'writeThenReadNow'>) {
+export function createNutritionRepository(database: Pick<DatabaseHandle, 'db' | 'writeThenRead'>) {
   const { db } = database;
   // A quick meal is the write the dashboard follows most (issue 14): its insert is compiled once, not per meal.
   // Each placeholder stands in for its column's value (a number for the totals) until the query runs.
@@ -38,13 +38,13 @@ export function createNutritionRepository(database: Pick<DatabaseHandle, 'db' | 
     ...datedEntryQueries(db, 'nutrition_entries'),
     /**
      * Stores the row, and answers its owner's versions as this write committed them where the database reads
-     * them in the write's own transaction (SQLite: one read fewer for the check after the write, and no other
-     * commit between); else undefined.
+     * them in the write's own transaction (SQLite: one read fewer for the check after the write, no other write
+     * between, and the commit shared with the other meals of the moment); else undefined.
      */
     async insert(row: NutritionEntryRow): Promise<DataVersions | undefined> {
       const insert = insertRow(...COLUMNS.map((column) => row[column]));
-      const now = database.writeThenReadNow?.(insert, versionsOf(row.user_id));
-      if (now?.ran) return now.values && dataVersionsOfValues(now.values);
+      const committed = await database.writeThenRead?.(insert, versionsOf(row.user_id));
+      if (committed?.ran) return committed.result && dataVersionsOfValues(committed.result);
       await db.executeQuery(insert);
       return undefined;
     },

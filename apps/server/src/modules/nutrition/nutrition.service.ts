@@ -23,7 +23,7 @@ function toEntryDto(row: NutritionEntryRow, meals = parseJsonColumn<Meal[]>(row.
   return { _id: row.id, date: row.date, meals, totalCalories: row.total_calories };
 }
 
-export function createNutritionService(database: Pick<DatabaseHandle, 'db' | 'writeThenReadNow'>) {
+export function createNutritionService(database: Pick<DatabaseHandle, 'db' | 'writeThenRead'>) {
   const entries = createNutritionRepository(database);
 
   return {
