@@ -122,7 +122,8 @@ export function report(results) {
       // Lighthouse scales the CPU time it observes: on a busy machine the performance score says little.
       if (l.loadAvg1m !== undefined) {
         console.log(
-          `${''.padEnd(30)} TBT ${l.tbtMs} ms, LCP ${l.lcpMs} ms; load average during the audit ${l.loadAvg1m}`,
+          `${''.padEnd(30)} TBT ${l.tbtMs} ms, LCP ${l.lcpMs} ms; load average during the audit ${l.loadAvg1m}` +
+            (l.benchmarkIndex ? `, Lighthouse's CPU benchmark index ${l.benchmarkIndex}` : ''),
         );
       }
     }
