@@ -90,8 +90,8 @@ async function audit(page) {
       totalKB: +(bytes('total') / 1024).toFixed(1),
       // Lighthouse scales the main-thread time it observes by its CPU slowdown: a busy machine lowers the score.
       loadAvg1m: +os.loadavg()[0].toFixed(2),
-      // Lighthouse's own measure of the host's CPU (higher is faster): one build scored 98 on one host and 70 on
-      // another, so a score is read beside it.
+      // Lighthouse's own measure of the host's CPU (higher is faster): one build scored 98 on 27 November and 67 to
+      // 76 on 7 December, so a score is read beside it.
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       inspectorIssues: (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
       failedAudits: Object.values(lhr.audits)

@@ -29,7 +29,6 @@ type Job<Result> = {
 export function createGroupCommit(connection: SqliteDatabase.Database) {
   let waiting: Job<unknown>[] = [];
   const runGroup = connection.transaction((jobs: Job<unknown>[]) => jobs.map((job) => job.run()));
-  const runAlone = connection.transaction((job: Job<unknown>) => job.run());
 
   function commitWaiting() {
     const jobs = waiting;
@@ -45,7 +44,7 @@ export function createGroupCommit(connection: SqliteDatabase.Database) {
       if (jobs.length === 1) return jobs[0]!.fail(error);
       for (const job of jobs) {
         try {
-          job.settle({ ran: true, result: runAlone.immediate(job) });
+          job.settle({ ran: true, result: runGroup.immediate([job])[0] });
         } catch (ownError) {
           job.fail(ownError);
         }
