@@ -181,7 +181,7 @@ export function serviceWorkerFirstLoad(dist) {
  * database; `run` is the bench's `{ workDir, dialect, databaseUrl, keep }`. Resolves with a sentence instead of
  * figures when there is no Chromium or the audit fails, so the other measures are still reported.
  */
-export async function lighthouseScores(run, reportDir) {
+export async function lighthouseScores(run, reportDir, runs) {
   if (!ensureChromium()) return 'not measured: no Chromium (install it or set CHROMIUM_PATH)';
   try {
     const database = await freshDatabase('lighthouse', run);
@@ -196,8 +196,8 @@ export async function lighthouseScores(run, reportDir) {
           { name: '/login', path: '/login' },
           { name: '/ (signed in)', path: '/', session: { token: user.token, refresh: user.refresh } },
         ];
-        fs.writeFileSync(file, JSON.stringify({ baseUrl: server.baseUrl, pages, reportDir }));
-        log('lighthouse (mobile) of /login and / ...');
+        fs.writeFileSync(file, JSON.stringify({ baseUrl: server.baseUrl, pages, reportDir, runs }));
+        log(`lighthouse (mobile) of /login and /, ${runs ?? 5} runs each ...`);
         return lastJsonLine(await runNode(path.join(root, 'bench/lighthouse.mjs'), [file]));
       } finally {
         await server.stop();
@@ -211,11 +211,11 @@ export async function lighthouseScores(run, reportDir) {
 }
 
 /**
- * `node bench/frontend.mjs --lighthouse [--reports DIR]`: Lighthouse alone, of the current build (apps/web/dist
- * and apps/server/dist, as `npm run bench -- --skip-build` would serve them) on SQLite, printing the figures as
- * JSON; `--reports DIR` keeps each page's full report there.
+ * `node bench/frontend.mjs --lighthouse [--runs N] [--reports DIR]`: Lighthouse alone, of the current build
+ * (apps/web/dist and apps/server/dist, as `npm run bench -- --skip-build` would serve them) on SQLite, printing the
+ * figures as JSON; `--runs N` audits each page N times (default 5), `--reports DIR` keeps each page's median report.
  */
-async function lighthouseAlone(reportDir) {
+async function lighthouseAlone(reportDir, runs) {
   // The server sends the .br/.gz copies `npm run build` writes; a build of the web app alone has none yet.
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html.br')))
     await import('../scripts/compress-web.mjs');
@@ -225,6 +225,7 @@ async function lighthouseAlone(reportDir) {
     const figures = await lighthouseScores(
       { workDir, dialect: 'sqlite', databaseUrl: undefined, keep: false },
       reportDir && path.resolve(reportDir),
+      runs,
     );
     console.log(typeof figures === 'string' ? figures : JSON.stringify(figures, null, 2));
   } finally {
@@ -234,8 +235,12 @@ async function lighthouseAlone(reportDir) {
 
 // `node bench/frontend.mjs`: the budgets alone, from the current build.
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--lighthouse')) {
-  const at = process.argv.indexOf('--reports');
-  await lighthouseAlone(at > 0 ? process.argv[at + 1] : undefined);
+  const option = (name) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const runs = option('--runs');
+  await lighthouseAlone(option('--reports'), runs === undefined ? undefined : Number(runs));
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   for (const load of firstLoadBudgets(path.join(root, 'apps/web/dist'))) {
     const name = load.route === 'dashboard' ? '/' : `/${load.route}`;

@@ -1,8 +1,11 @@
 /*
  * Lighthouse (mobile profile, simulated throttling) of pages of a running server, in its own process:
- *   node bench/lighthouse.mjs <config.json>   config: { baseUrl, pages: [{ name, path, session? }], reportDir? }
- * (`node bench/frontend.mjs --lighthouse` provisions a server and runs this alone.) With `reportDir` it also writes
- * each page's full report there (<reportDir>/<page>.json) to read its opportunities and diagnostics.
+ *   node bench/lighthouse.mjs <config.json>   config: { baseUrl, pages: [{ name, path, session? }], runs?, reportDir? }
+ * (`node bench/frontend.mjs --lighthouse` provisions a server and runs this alone.) Each page is audited `runs` times
+ * (default 5) and reported by its median run, as Lighthouse's own guidance on variability does
+ * (lighthouse/core/lib/median-run.js: the run nearest the median first paint and time to interactive), beside the
+ * lowest and highest performance score of all runs. With `reportDir` it also writes the median run's full report
+ * there (<reportDir>/<page>.json) to read its opportunities and diagnostics.
  * Starts Chromium with a debugging port and the flags of scripts/chromium.mjs; for a signed-in page it
  * puts the tokens into the origin's localStorage first (through the DevTools protocol) and tells Lighthouse to
  * keep storage. Prints one JSON line: per page the three category scores (0-100) and the bytes it loaded.
@@ -12,12 +15,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { freePort } from './processes.mjs';
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const CHROMIUM = findChromium();
+const RUNS = config.runs ?? 5;
 
 async function waitForDevtools(port, child) {
   const deadline = Date.now() + 20_000;
@@ -36,7 +41,7 @@ async function waitForDevtools(port, child) {
 
 if (!CHROMIUM) throw new Error('Chromium not found (set CHROMIUM_PATH)');
 
-/** One page in a fresh Chromium with an empty profile (a cold cache, as a first visit). */
+/** One audit of a page in a fresh Chromium with an empty profile (a cold cache, as a first visit). */
 async function audit(page) {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-lighthouse-'));
@@ -69,41 +74,8 @@ async function audit(page) {
       // Keep the tokens just put into localStorage (a signed-in visit).
       disableStorageReset: Boolean(page.session),
     });
-    const lhr = run.lhr;
-    if (config.reportDir) {
-      const slug = page.path.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root';
-      fs.writeFileSync(path.join(config.reportDir, `${slug}.json`), JSON.stringify(lhr));
-    }
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const resources = lhr.audits['resource-summary']?.details?.items ?? [];
-    const bytes = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;
-    return {
-      name: page.name,
-      url: lhr.finalDisplayedUrl,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      scriptKB: +(bytes('script') / 1024).toFixed(1),
-      totalKB: +(bytes('total') / 1024).toFixed(1),
-      // Lighthouse scales the main-thread time it observes by its CPU slowdown: a busy machine lowers the score.
-      loadAvg1m: +os.loadavg()[0].toFixed(2),
-      // Lighthouse's own measure of the host's CPU (higher is faster): one build scored 98 on 27 November and 67 to
-      // 76 on 7 December, so a score is read beside it.
-      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-      inspectorIssues: (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
-      failedAudits: Object.values(lhr.audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 0.9 &&
-            a.scoreDisplayMode !== 'informative' &&
-            a.scoreDisplayMode !== 'manual',
-        )
-        .map((a) => a.id),
-    };
+    // Lighthouse scales the main-thread time it observes by its CPU slowdown: a busy machine lowers the score.
+    return { lhr: run.lhr, loadAvg1m: +os.loadavg()[0].toFixed(2) };
   } finally {
     const exited = new Promise((resolve) =>
       browserProcess.exitCode !== null ? resolve() : browserProcess.once('exit', resolve),
@@ -119,7 +91,54 @@ async function audit(page) {
   }
 }
 
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** The page's figures: its median run's, with the range of the performance score over all runs. */
+function summary(page, runs) {
+  const { lhr, loadAvg1m } = runs.find((run) => run.lhr === computeMedianRun(runs.map((r) => r.lhr)));
+  if (config.reportDir) {
+    const slug = page.path.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root';
+    fs.writeFileSync(path.join(config.reportDir, `${slug}.json`), JSON.stringify(lhr));
+  }
+  const performances = runs.map((run) => score(run.lhr, 'performance'));
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytes = (type) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;
+  return {
+    name: page.name,
+    url: lhr.finalDisplayedUrl,
+    runs: runs.length,
+    performance: score(lhr, 'performance'),
+    performanceRange: [Math.min(...performances), Math.max(...performances)],
+    // Every run, not only the median one, must be clean.
+    accessibility: Math.min(...runs.map((run) => score(run.lhr, 'accessibility'))),
+    bestPractices: Math.min(...runs.map((run) => score(run.lhr, 'best-practices'))),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    scriptKB: +(bytes('script') / 1024).toFixed(1),
+    totalKB: +(bytes('total') / 1024).toFixed(1),
+    loadAvg1m,
+    // Lighthouse's own measure of the host's CPU (higher is faster): one build scored 98 on 27 November and 67 to
+    // 76 on 7 December, so a score is read beside it.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    inspectorIssues: (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
+    failedAudits: Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual',
+      )
+      .map((a) => a.id),
+  };
+}
+
 const results = [];
-for (const page of config.pages) results.push(await audit(page));
+for (const page of config.pages) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page));
+  results.push(summary(page, runs));
+}
 process.stdout.write(`${JSON.stringify(results)}\n`);
 process.exit(0);

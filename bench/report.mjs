@@ -110,6 +110,9 @@ export function report(results) {
         `(${sw.registrationGzipKB} KB); sw.js + Workbox ${sw.serviceWorkerGzipKB} KB; ${sw.precacheEntries} files precached`,
     );
   }
+  // The median run of several (bench/lighthouse.mjs), with every run's lowest and highest performance score.
+  const runsNote = (l) =>
+    l.runs > 1 ? `median of ${l.runs} runs (performance ${l.performanceRange.join(' to ')}); ` : '';
   if (Array.isArray(results.lighthouse)) {
     console.log('\nLighthouse (mobile)            perf  a11y  best-practices  target');
     for (const l of results.lighthouse) {
@@ -122,7 +125,7 @@ export function report(results) {
       // Lighthouse scales the CPU time it observes: on a busy machine the performance score says little.
       if (l.loadAvg1m !== undefined) {
         console.log(
-          `${''.padEnd(30)} TBT ${l.tbtMs} ms, LCP ${l.lcpMs} ms; load average during the audit ${l.loadAvg1m}` +
+          `${''.padEnd(30)} ${runsNote(l)}TBT ${l.tbtMs} ms, LCP ${l.lcpMs} ms; load average during the audit ${l.loadAvg1m}` +
             (l.benchmarkIndex ? `, Lighthouse's CPU benchmark index ${l.benchmarkIndex}` : ''),
         );
       }
