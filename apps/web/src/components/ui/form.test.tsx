@@ -87,6 +87,19 @@ describe('Form and FormField', () => {
     expect(screen.getByLabelText('Notes')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("starts a schema's loader at the first focus, not as the form mounts", async () => {
+    const user = userEvent.setup();
+    const load = vi.fn(() => Promise.resolve(schema));
+    render(<Example source={load} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('Title'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText('Notes'), 'easy');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('checks with a schema given as a loader, and says so when it cannot be loaded', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -51,18 +51,34 @@ function resolverOf<Input extends FieldValues, Output>(
 }
 
 /**
+ * Starts a schema's loader at the person's first focus or touch anywhere on the page, when they begin to fill the
+ * form, rather than as the form mounts: loading and running zod (a task of tens of milliseconds on a phone) stays
+ * out of the page's load. A submit that comes first waits for the loader (resolverOf); a failure shows there.
+ * Returns what removes the listeners.
+ */
+function warmOnFirstInteraction(load: () => Promise<unknown>): () => void {
+  const events = ['focusin', 'pointerdown'] as const;
+  const warm = () => {
+    stop();
+    load().catch(() => undefined);
+  };
+  const stop = () => events.forEach((type) => document.removeEventListener(type, warm, true));
+  events.forEach((type) => document.addEventListener(type, warm, true));
+  return stop;
+}
+
+/**
  * A react-hook-form form checked by a zod schema before it is sent: the schema reads the fields as typed (strings)
  * and gives the request body (usually by piping into the API's shared schema), so the messages are the API's own.
  * A field's message shows after a submit and goes when the field is edited, as before the move to react-hook-form.
- * A schema given as a loader starts loading when the form mounts, after the page has rendered.
+ * A schema given as a loader starts loading when the person first focuses or touches the page.
  */
 export function useSchemaForm<Input extends FieldValues, Output>(
   schema: FormSchemaSource<Input, Output>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ): UseFormReturn<Input, unknown, Output> {
   useEffect(() => {
-    // Warms the loader's chunk; a failure shows on submit.
-    if (typeof schema === 'function') schema().catch(() => undefined);
+    if (typeof schema === 'function') return warmOnFirstInteraction(schema);
   }, [schema]);
   return useForm<Input, unknown, Output>({
     resolver: resolverOf(schema),
