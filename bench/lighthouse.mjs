@@ -95,7 +95,8 @@ const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 /** The page's figures: its median run's, with the range of the performance score over all runs. */
 function summary(page, runs) {
-  const { lhr, loadAvg1m } = runs.find((run) => run.lhr === computeMedianRun(runs.map((r) => r.lhr)));
+  const median = computeMedianRun(runs.map((run) => run.lhr));
+  const { lhr, loadAvg1m } = runs.find((run) => run.lhr === median);
   if (config.reportDir) {
     const slug = page.path.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'root';
     fs.writeFileSync(path.join(config.reportDir, `${slug}.json`), JSON.stringify(lhr));
