@@ -13,11 +13,11 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from './support/api.js';
+import { deviceToday } from './support/one-calendar-day.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BACKUP_ENTRY = path.join(root, 'apps/server/dist/scripts/backup.js');
-const today = () => new Date().toISOString().slice(0, 10);
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -45,7 +45,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string, limi
 
 function quickMeal(n: number) {
   return {
-    date: today(),
+    date: deviceToday(),
     meals: [{ name: `Fault meal ${n}`, calories: 400 + (n % 7), protein: 20, carbs: 40, fat: 10 }],
   };
 }
@@ -166,7 +166,7 @@ describe('faults on SQLite', () => {
       macros: { protein: 1, carbs: 1, fats: 1 },
     }));
     const body = JSON.stringify({
-      date: today(),
+      date: deviceToday(),
       meals: Array.from({ length: 20 }, () => ({ type: 'lunch', items })),
     });
     const half = Math.floor(body.length / 2);

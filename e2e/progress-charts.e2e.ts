@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, createUser, type CreatedUser } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { solidImage } from './support/images.js';
+import { deviceToday } from './support/one-calendar-day.js';
 import { settledShot, setupJourney } from './support/journey.js';
 
 const journey = setupJourney();
@@ -20,7 +21,6 @@ async function shotOnPhone(user: CreatedUser, name: string, show: (phone: Page) 
   await phone.context().close();
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 const post = (user: CreatedUser, path: string, body: unknown) =>
   journey.api<{ _id: string }>('POST', path, user.token, body);
 
@@ -41,11 +41,12 @@ async function uploadPhoto(user: CreatedUser, entryId: string, png: Buffer) {
 describe('progress charts', () => {
   it('records weights over 30 days and shows the chart, the trend and the change', async () => {
     const user = await createUser(journey.server.baseUrl, { name: 'Wendy Weight' });
+    const on = deviceToday();
     // 29 days through the API, a slow loss with daily noise; the 30th, today, through Add Entry.
     for (let day = 29; day >= 1; day -= 1) {
       const weight = 85 - (29 - day) * 0.1 + (day % 3 === 0 ? 0.6 : day % 3 === 1 ? -0.4 : 0);
       await post(user, '/progress', {
-        date: addDays(today(), -day),
+        date: addDays(on, -day),
         measurements: { weight: Math.round(weight * 10) / 10 },
       });
     }
@@ -55,14 +56,14 @@ describe('progress charts', () => {
     await page.getByRole('button', { name: 'Add Entry' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add weight entry' });
     await dialog.getByLabel('Weight (kg)').fill('81.9');
-    expect(await dialog.getByLabel('Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await dialog.getByLabel('Date').inputValue()).toBe(on);
     await dialog.getByRole('button', { name: 'Save Weight' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const series = await apiCall<WeightSeries>(
       journey.server.baseUrl,
       'GET',
-      `/progress/weight?from=${addDays(today(), -29)}&to=${today()}`,
+      `/progress/weight?from=${addDays(on, -29)}&to=${on}`,
       { token: user.token },
     );
     expect(series.points).toHaveLength(30);
@@ -92,7 +93,7 @@ describe('progress charts', () => {
 
   it('records a waist measurement and shows it on its own chart', async () => {
     const user = await createUser(journey.server.baseUrl, { name: 'Walt Waist' });
-    await post(user, '/progress', { date: addDays(today(), -14), measurements: { waist: 92 } });
+    await post(user, '/progress', { date: addDays(deviceToday(), -14), measurements: { waist: 92 } });
     const page = await open(user, '/progress');
     await page.getByRole('tab', { name: 'Body' }).click();
     const waist = page.getByTestId('measurement-waist');

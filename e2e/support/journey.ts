@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { apiCall } from './api.js';
 import { DESKTOP, launchBrowser, openPage, trackPageErrors, type PageSession } from './browser.js';
+import { MIDNIGHT_MARGIN_MS, startOnOneCalendarDay } from './one-calendar-day.js';
 import { startServer, type RunningServer } from './server.js';
 
 /** Where journeys leave their screenshots for people to look at. */
@@ -19,10 +20,12 @@ export function setupJourney({ env }: { env?: Record<string, string> } = {}) {
   let browser: Browser | undefined;
   const errorLists: string[][] = [];
 
+  // The hook's own two minutes, plus the wait for the new day when a file would start just before midnight.
   beforeAll(async () => {
+    await startOnOneCalendarDay();
     fs.mkdirSync(SHOTS, { recursive: true });
     [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
-  });
+  }, 120_000 + MIDNIGHT_MARGIN_MS);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
