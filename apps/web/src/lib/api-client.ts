@@ -1,6 +1,7 @@
 import { TIMEZONE_HEADER, type ErrorBody, type RefreshResponse } from '@momentum/shared';
 import type { z } from 'zod';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
+import { deviceTimeZone } from './device-time-zone';
 
 export const API_BASE = '/api';
 const REFRESH_PATH = '/auth/refresh';
@@ -73,17 +74,9 @@ function expireSession(): void {
   sessionExpiredHandler();
 }
 
-function timeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 export function baseHeaders(accessToken: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  const zone = timeZone();
+  const zone = deviceTimeZone();
   if (zone) headers.set(TIMEZONE_HEADER, zone);
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   return headers;

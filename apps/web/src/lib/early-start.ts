@@ -1,4 +1,5 @@
 import { dashboardGreeting, TIMEZONE_HEADER, type DashboardResponse } from '@momentum/shared';
+import { deviceTimeZone } from './device-time-zone';
 import { claimEarlyDashboard, claimEarlyProfile, provideEarlyDashboard } from './early-dashboard';
 import { pauseQueriesIfOpenedOffline } from './offline/opened-offline';
 import { queryClient } from './query-client';
@@ -15,17 +16,9 @@ import { getAccessToken } from './token-storage';
  * (settings, unread count, announcements): seeded into the cache, so the shell asks for none of it on this visit.
  */
 
-function timeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 async function fetchDashboard(token: string): Promise<DashboardResponse | null> {
   const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${token}` });
-  const zone = timeZone();
+  const zone = deviceTimeZone();
   if (zone) headers.set(TIMEZONE_HEADER, zone);
   try {
     // The default cache mode: the browser revalidates with If-None-Match and a 304 reads the stored answer.

@@ -1,12 +1,9 @@
 import { localDateOf, resolveTimeZone } from '@momentum/shared';
+import { deviceTimeZone } from '@/lib/device-time-zone';
 
-/** The browser's IANA zone, the same one the api client sends in X-Timezone. */
+/** The device's zone as the api client sends it in X-Timezone, or UTC (as the server reads a missing one). */
 export function browserTimeZone(): string {
-  try {
-    return resolveTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  } catch {
-    return 'UTC';
-  }
+  return resolveTimeZone(deviceTimeZone());
 }
 
 /** Today's calendar date ('YYYY-MM-DD') where the user is. */

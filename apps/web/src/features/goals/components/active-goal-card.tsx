@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/utils/cn';
 import { DeleteGoalButton, GoalHeading } from './goal-card-parts';
-import { browserTimeZone, categoryLabel, formatCalendarDate } from './goal-format';
+import { browserTimeZone } from '@/utils/local-date';
+import { categoryLabel, formatCalendarDate } from './goal-format';
 import { formatGoalValue, useGoalUnits } from './goal-units';
 import { CategoryBadge, PriorityBadge } from './priority-badge';
 

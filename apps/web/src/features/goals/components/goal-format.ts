@@ -18,13 +18,4 @@ export const formatCalendarDate = (date: string): string => {
 
 export const categoryLabel = (category: GoalCategory): string => GOAL_CATEGORY_LABELS[category];
 
-/** The browser's zone: "today" for days left is the user's own calendar day. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 export const isActive = (goal: Goal): boolean => goal.status === 'in-progress';

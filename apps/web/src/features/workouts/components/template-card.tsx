@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button, buttonStyles, type ButtonProps } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/utils/cn';
-import { browserTimeZone, exerciseCountLabel, minutesLabel } from '../utils/display';
+import { browserTimeZone } from '@/utils/local-date';
+import { exerciseCountLabel, minutesLabel } from '../utils/display';
 
 export type TemplateCardProps = {
   template: WorkoutTemplate;

@@ -1,14 +1,3 @@
-import { resolveTimeZone } from '@momentum/shared';
-
-/** The browser's zone: the one the api client sends, so "Today" here matches the server's day. */
-export function browserTimeZone(): string {
-  try {
-    return resolveTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** '45 min', or a dash when there is no figure (spec §2: estimated minutes or a dash). */
 export function minutesLabel(minutes: number | null | undefined): string {
   return minutes == null || !Number.isFinite(minutes) || minutes <= 0 ? '-' : `${Math.round(minutes)} min`;
