@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, createUser, type CreatedUser } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { solidImage } from './support/images.js';
-import { deviceToday } from './support/one-calendar-day.js';
 import { settledShot, setupJourney } from './support/journey.js';
+import { deviceToday } from './support/one-calendar-day.js';
 
 const journey = setupJourney();
 

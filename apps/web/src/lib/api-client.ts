@@ -1,7 +1,7 @@
 import { TIMEZONE_HEADER, type ErrorBody, type RefreshResponse } from '@momentum/shared';
 import type { z } from 'zod';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
 import { deviceTimeZone } from './device-time-zone';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './token-storage';
 
 export const API_BASE = '/api';
 const REFRESH_PATH = '/auth/refresh';
