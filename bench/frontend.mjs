@@ -2,7 +2,9 @@
  * The front end's figures. `firstLoad`: what the login page and the dashboard load first, from the production
  * build: the entry script, its modulepreloads and stylesheets in index.html, then the lazy route chunk of the
  * page and every chunk it imports statically (followed recursively), each counted once, gzip-compressed as a
- * server or CDN would send it. `lighthouseScores`: Lighthouse of /login and of / signed in, with three years of data (5 users x 1095 days, as issue 14 measures it).
+ * server or CDN would send it. `lighthouseScores`: Lighthouse of /login and of / signed in, with three years of data
+ * (5 users x 1095 days, as issue 14 measures it); `observedLoadFigures`: the same pages' paints and blocking time as
+ * the browser observes them at 4x CPU (bench/observed-load.mjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import zlib from 'node:zlib';
 import { ensureChromium } from '../scripts/chromium.mjs';
 import { root } from '../scripts/lib.mjs';
 import { log } from './log.mjs';
+import { observeLoads } from './observed-load.mjs';
 import { lastJsonLine, runNode } from './processes.mjs';
 import { freshDatabase, startApp } from './provision.mjs';
 import { seed, signIn } from './seed.mjs';
@@ -177,71 +180,104 @@ export function serviceWorkerFirstLoad(dist) {
 }
 
 /**
- * Lighthouse (bench/lighthouse.mjs, in its own process) of /login and of / signed in, served from a seeded
- * database; `run` is the bench's `{ workDir, dialect, databaseUrl, keep }`. Resolves with a sentence instead of
+ * The pages the front-end figures load: /login, and / signed in with three years of data (5 users x 1095 days, as
+ * issue 14 measures it), served by the production server from a fresh seeded database; `run` is the bench's
+ * `{ workDir, dialect, databaseUrl, keep }`. Calls `measure(baseUrl, pages)` and stops everything afterwards.
+ */
+async function withSeededPages(run, measure) {
+  const database = await freshDatabase('lighthouse', run);
+  try {
+    await seed(database, { users: 5, days: 1095 }, run.dialect);
+    const server = await startApp(database, run);
+    try {
+      const [user] = await signIn(server.baseUrl, 1, 1);
+      const pages = [
+        { name: '/login', path: '/login', ready: 'Sign In' },
+        {
+          name: '/ (signed in)',
+          path: '/',
+          ready: 'Recent Activity',
+          session: { token: user.token, refresh: user.refresh },
+        },
+      ];
+      return await measure(server.baseUrl, pages);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+/**
+ * Lighthouse (bench/lighthouse.mjs, in its own process) of the seeded pages. Resolves with a sentence instead of
  * figures when there is no Chromium or the audit fails, so the other measures are still reported.
  */
 export async function lighthouseScores(run, reportDir, runs) {
   if (!ensureChromium()) return 'not measured: no Chromium (install it or set CHROMIUM_PATH)';
   try {
-    const database = await freshDatabase('lighthouse', run);
-    try {
-      // The issue's page: a signed-in dashboard with three years of data behind it.
-      await seed(database, { users: 5, days: 1095 }, run.dialect);
-      const server = await startApp(database, run);
-      try {
-        const [user] = await signIn(server.baseUrl, 1, 1);
-        const file = path.join(run.workDir, 'lighthouse.json');
-        const pages = [
-          { name: '/login', path: '/login' },
-          { name: '/ (signed in)', path: '/', session: { token: user.token, refresh: user.refresh } },
-        ];
-        fs.writeFileSync(file, JSON.stringify({ baseUrl: server.baseUrl, pages, reportDir, runs }));
-        log(`lighthouse (mobile) of /login and /, ${runs ?? 5} runs each ...`);
-        return lastJsonLine(await runNode(path.join(root, 'bench/lighthouse.mjs'), [file]));
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      await database.drop();
-    }
+    return await withSeededPages(run, async (baseUrl, pages) => {
+      const file = path.join(run.workDir, 'lighthouse.json');
+      fs.writeFileSync(file, JSON.stringify({ baseUrl, pages, reportDir, runs }));
+      log(`lighthouse (mobile) of /login and /, ${runs ?? 5} runs each ...`);
+      return lastJsonLine(await runNode(path.join(root, 'bench/lighthouse.mjs'), [file]));
+    });
   } catch (error) {
     return `not measured: ${error.message.split('\n')[0]}`;
   }
 }
 
 /**
- * `node bench/frontend.mjs --lighthouse [--runs N] [--reports DIR]`: Lighthouse alone, of the current build
- * (apps/web/dist and apps/server/dist, as `npm run bench -- --skip-build` would serve them) on SQLite, printing the
- * figures as JSON; `--runs N` audits each page N times (default 5), `--reports DIR` keeps each page's median report.
+ * bench/observed-load.mjs of the seeded pages: paints and blocking time as the browser observes them at 4x CPU.
+ * Resolves with a sentence instead of figures when they cannot be measured, as lighthouseScores does.
  */
-async function lighthouseAlone(reportDir, runs) {
+export async function observedLoadFigures(run, runs) {
+  if (!ensureChromium()) return 'not measured: no Chromium (install it or set CHROMIUM_PATH)';
+  try {
+    return await withSeededPages(run, (baseUrl, pages) => {
+      log(`observed loads (4x CPU) of /login and /, ${runs ?? 7} each ...`);
+      return observeLoads(baseUrl, pages, runs);
+    });
+  } catch (error) {
+    return `not measured: ${error.message.split('\n')[0]}`;
+  }
+}
+
+/**
+ * The seeded pages' figures alone, of the current build (apps/web/dist and apps/server/dist, as
+ * `npm run bench -- --skip-build` would serve them) on SQLite, printed as JSON:
+ *   node bench/frontend.mjs --lighthouse [--runs N] [--reports DIR]   Lighthouse, N audits per page (default 5);
+ *                                                                      DIR keeps each page's median report
+ *   node bench/frontend.mjs --observed [--runs N]                      observed loads at 4x CPU (default 7)
+ */
+async function pagesAlone(measure) {
   // The server sends the .br/.gz copies `npm run build` writes; a build of the web app alone has none yet.
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html.br')))
     await import('../scripts/compress-web.mjs');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'momentum-lighthouse-'));
   try {
-    if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
-    const figures = await lighthouseScores(
-      { workDir, dialect: 'sqlite', databaseUrl: undefined, keep: false },
-      reportDir && path.resolve(reportDir),
-      runs,
-    );
+    const figures = await measure({ workDir, dialect: 'sqlite', databaseUrl: undefined, keep: false });
     console.log(typeof figures === 'string' ? figures : JSON.stringify(figures, null, 2));
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-// `node bench/frontend.mjs`: the budgets alone, from the current build.
-if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--lighthouse')) {
-  const option = (name) => {
-    const at = process.argv.indexOf(name);
-    return at > 0 ? process.argv[at + 1] : undefined;
-  };
-  const runs = option('--runs');
-  await lighthouseAlone(option('--reports'), runs === undefined ? undefined : Number(runs));
-} else if (import.meta.url === `file://${process.argv[1]}`) {
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const runsOption = option('--runs') === undefined ? undefined : Number(option('--runs'));
+
+if (isMain && process.argv.includes('--lighthouse')) {
+  const reportDir = option('--reports') && path.resolve(option('--reports'));
+  if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
+  await pagesAlone((run) => lighthouseScores(run, reportDir, runsOption));
+} else if (isMain && process.argv.includes('--observed')) {
+  await pagesAlone((run) => observedLoadFigures(run, runsOption));
+} else if (isMain) {
+  // `node bench/frontend.mjs`: the budgets alone, from the current build.
   for (const load of firstLoadBudgets(path.join(root, 'apps/web/dist'))) {
     const name = load.route === 'dashboard' ? '/' : `/${load.route}`;
     const verdict = load.budgetKB === null ? '' : `  < ${load.budgetKB} KB ${load.met ? 'met' : 'MISSED'}`;

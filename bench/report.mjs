@@ -131,6 +131,20 @@ export function report(results) {
       }
     }
   } else if (results.lighthouse) console.log(`\nLighthouse: ${results.lighthouse}`);
+  // The same pages as the browser observes them at Lighthouse's CPU slowdown, without its simulation (no target:
+  // these resolve a change the simulated score's spread hides).
+  const spread = (figure) => (figure ? `${figure.median} (${figure.range.join('-')})` : '-');
+  if (Array.isArray(results.observedLoads)) {
+    console.log('\nObserved first loads, 4x CPU, ms: median (lowest-highest)');
+    console.log(
+      `${'page'.padEnd(16)} ${'FCP'.padEnd(16)} ${'LCP'.padEnd(16)} ${'blocking after FCP'.padEnd(19)} dashboard request sent`,
+    );
+    for (const o of results.observedLoads) {
+      console.log(
+        `${o.name.padEnd(16)} ${spread(o.fcpMs).padEnd(16)} ${spread(o.lcpMs).padEnd(16)} ${spread(o.blockingMs).padEnd(19)} ${spread(o.dashboardRequestMs)}  (${o.runs} loads)`,
+      );
+    }
+  } else if (results.observedLoads) console.log(`\nObserved first loads: ${results.observedLoads}`);
   results.targets = targets;
   const seeded = results.large?.seeded;
   if (seeded)
