@@ -2,9 +2,9 @@
  * The front end's figures. `firstLoad`: what the login page and the dashboard load first, from the production
  * build: the entry script, its modulepreloads and stylesheets in index.html, then the lazy route chunk of the
  * page and every chunk it imports statically (followed recursively), each counted once, gzip-compressed as a
- * server or CDN would send it. `lighthouseScores`: Lighthouse of /login and of / signed in, with three years of data
- * (5 users x 1095 days, as issue 14 measures it); `observedLoadFigures`: the same pages' paints and blocking time as
- * the browser observes them at 4x CPU (bench/observed-load.mjs).
+ * server or CDN would send it. `pageFigures`: Lighthouse of /login and of / signed in, with three years of data
+ * (5 users x 1095 days, as issue 14 measures it), and the same pages' paints and blocking time as the browser
+ * observes them at 4x CPU (bench/observed-load.mjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -209,37 +209,43 @@ async function withSeededPages(run, measure) {
   }
 }
 
-/**
- * Lighthouse (bench/lighthouse.mjs, in its own process) of the seeded pages. Resolves with a sentence instead of
- * figures when there is no Chromium or the audit fails, so the other measures are still reported.
- */
-export async function lighthouseScores(run, reportDir, runs) {
-  if (!ensureChromium()) return 'not measured: no Chromium (install it or set CHROMIUM_PATH)';
-  try {
-    return await withSeededPages(run, async (baseUrl, pages) => {
-      const file = path.join(run.workDir, 'lighthouse.json');
-      fs.writeFileSync(file, JSON.stringify({ baseUrl, pages, reportDir, runs }));
-      log(`lighthouse (mobile) of /login and /, ${runs ?? 5} runs each ...`);
-      return lastJsonLine(await runNode(path.join(root, 'bench/lighthouse.mjs'), [file]));
-    });
-  } catch (error) {
-    return `not measured: ${error.message.split('\n')[0]}`;
-  }
-}
+const notMeasured = (error) => `not measured: ${error.message.split('\n')[0]}`;
+
+/** Resolves with `measure()`'s figures, or with a sentence when it fails, so the other measures are still reported. */
+const orNotMeasured = (measure) => measure().catch(notMeasured);
 
 /**
- * bench/observed-load.mjs of the seeded pages: paints and blocking time as the browser observes them at 4x CPU.
- * Resolves with a sentence instead of figures when they cannot be measured, as lighthouseScores does.
+ * Lighthouse (`lighthouse: { runs?, reportDir? }`, bench/lighthouse.mjs in its own process) and the observed loads
+ * (`observed: { runs? }`, bench/observed-load.mjs) of the seeded pages, each asked for only when given, on one
+ * seeded server. Answers `{ lighthouse, observedLoads }`: each the figures, a sentence saying why they are missing
+ * (no Chromium, or the measure failed), or undefined when not asked for.
  */
-export async function observedLoadFigures(run, runs) {
-  if (!ensureChromium()) return 'not measured: no Chromium (install it or set CHROMIUM_PATH)';
+export async function pageFigures(run, { lighthouse, observed }) {
+  const missing = (sentence) => ({
+    lighthouse: lighthouse && sentence,
+    observedLoads: observed && sentence,
+  });
+  if (!ensureChromium()) return missing('not measured: no Chromium (install it or set CHROMIUM_PATH)');
   try {
-    return await withSeededPages(run, (baseUrl, pages) => {
-      log(`observed loads (4x CPU) of /login and /, ${runs ?? 7} each ...`);
-      return observeLoads(baseUrl, pages, runs);
-    });
+    return await withSeededPages(run, async (baseUrl, pages) => ({
+      lighthouse:
+        lighthouse &&
+        (await orNotMeasured(async () => {
+          const file = path.join(run.workDir, 'lighthouse.json');
+          const { runs, reportDir } = lighthouse;
+          fs.writeFileSync(file, JSON.stringify({ baseUrl, pages, reportDir, runs }));
+          log(`lighthouse (mobile) of /login and /, ${runs ?? 5} runs each ...`);
+          return lastJsonLine(await runNode(path.join(root, 'bench/lighthouse.mjs'), [file]));
+        })),
+      observedLoads:
+        observed &&
+        (await orNotMeasured(() => {
+          log(`observed loads (4x CPU) of /login and /, ${observed.runs ?? 7} each ...`);
+          return observeLoads(baseUrl, pages, observed.runs);
+        })),
+    }));
   } catch (error) {
-    return `not measured: ${error.message.split('\n')[0]}`;
+    return missing(notMeasured(error));
   }
 }
 
@@ -273,9 +279,11 @@ const runsOption = option('--runs') === undefined ? undefined : Number(option('-
 if (isMain && process.argv.includes('--lighthouse')) {
   const reportDir = option('--reports') && path.resolve(option('--reports'));
   if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
-  await pagesAlone((run) => lighthouseScores(run, reportDir, runsOption));
+  await pagesAlone(
+    async (run) => (await pageFigures(run, { lighthouse: { runs: runsOption, reportDir } })).lighthouse,
+  );
 } else if (isMain && process.argv.includes('--observed')) {
-  await pagesAlone((run) => observedLoadFigures(run, runsOption));
+  await pagesAlone(async (run) => (await pageFigures(run, { observed: { runs: runsOption } })).observedLoads);
 } else if (isMain) {
   // `node bench/frontend.mjs`: the budgets alone, from the current build.
   for (const load of firstLoadBudgets(path.join(root, 'apps/web/dist'))) {

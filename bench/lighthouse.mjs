@@ -19,6 +19,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { freePort } from './processes.mjs';
+import { signInTab } from './signed-in-tab.mjs';
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const CHROMIUM = findChromium();
@@ -58,12 +59,7 @@ async function audit(page) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
       const context = browser.contexts()[0];
       const tab = await context.newPage();
-      // A page of the origin that loads nothing, so the HTTP cache stays cold for the audit.
-      await tab.goto(`${config.baseUrl}/favicon.svg`);
-      await tab.evaluate(({ token, refresh }) => {
-        localStorage.setItem('accessToken', token);
-        localStorage.setItem('refreshToken', refresh);
-      }, page.session);
+      await signInTab(tab, config.baseUrl, page.session);
       await tab.close();
     }
     const run = await lighthouse(`${config.baseUrl}${page.path}`, {

@@ -8,6 +8,7 @@
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { signInTab } from './signed-in-tab.mjs';
 import { median } from './stats.mjs';
 
 const CPU_SLOWDOWN = 4;
@@ -48,14 +49,7 @@ async function loadOnce(browser, baseUrl, page) {
   try {
     await context.addInitScript(observePage);
     const tab = await context.newPage();
-    if (page.session) {
-      // A page of the origin that loads nothing, so the HTTP cache stays cold for the load measured.
-      await tab.goto(`${baseUrl}/favicon.svg`);
-      await tab.evaluate(({ token, refresh }) => {
-        localStorage.setItem('accessToken', token);
-        localStorage.setItem('refreshToken', refresh);
-      }, page.session);
-    }
+    if (page.session) await signInTab(tab, baseUrl, page.session);
     const devtools = await context.newCDPSession(tab);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await tab.goto(`${baseUrl}${page.path}`);

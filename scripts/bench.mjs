@@ -6,12 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clusterBench } from '../bench/cluster.mjs';
-import {
-  firstLoadBudgets,
-  lighthouseScores,
-  observedLoadFigures,
-  serviceWorkerFirstLoad,
-} from '../bench/frontend.mjs';
+import { firstLoadBudgets, pageFigures, serviceWorkerFirstLoad } from '../bench/frontend.mjs';
 import { log } from '../bench/log.mjs';
 import { baselines, measureSize, writesAndSustained } from '../bench/measure.mjs';
 import { readOptions, USAGE } from '../bench/options.mjs';
@@ -71,8 +66,7 @@ async function main() {
   results.baseline = await baselines(run);
   results.small = await measureSize(run, 'small', settings.small);
   results.large = await measureSize(run, 'large', settings.large, writesAndSustained);
-  if (settings.lighthouse) results.lighthouse = await lighthouseScores(run);
-  if (settings.lighthouse) results.observedLoads = await observedLoadFigures(run);
+  if (settings.lighthouse) Object.assign(results, await pageFigures(run, { lighthouse: {}, observed: {} }));
   results.elapsedS = Math.round((Date.now() - started) / 1000);
   report(results);
   // The feature benches print their own tables beside their issue's targets (issues 13 and 14).
